@@ -1,0 +1,56 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+/// Library targets hold pure logic: no I/O, no Foundation, no global mutable
+/// state. Only the `t9phone` executable touches the terminal, files and the
+/// process.
+let package = Package(
+  name: "t9phone",
+  platforms: [.macOS(.v15)],
+  products: [
+    .executable(name: "t9phone", targets: ["t9phone"]),
+    .library(name: "Firmware", targets: ["Firmware"]),
+    .library(name: "Scenario", targets: ["Scenario"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+  ],
+  targets: [
+    .target(name: "Diagnostics"),
+    .target(name: "KeypadInput", dependencies: ["Diagnostics"]),
+    .target(name: "TextFolding"),
+    .target(name: "TextEntry", dependencies: ["KeypadInput", "Diagnostics"]),
+    .target(name: "CharacterLCD", dependencies: ["TextFolding"]),
+    .target(
+      name: "Firmware",
+      dependencies: ["Diagnostics", "KeypadInput", "TextEntry", "CharacterLCD"]
+    ),
+    .target(
+      name: "Scenario",
+      dependencies: ["Diagnostics", "KeypadInput", "CharacterLCD", "Firmware"]
+    ),
+    .executableTarget(
+      name: "t9phone",
+      dependencies: [
+        "Diagnostics", "KeypadInput", "CharacterLCD", "Firmware", "Scenario",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "Logging", package: "swift-log"),
+      ]
+    ),
+    .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
+    .testTarget(name: "KeypadInputTests", dependencies: ["KeypadInput", "Diagnostics"]),
+    .testTarget(name: "TextFoldingTests", dependencies: ["TextFolding"]),
+    .testTarget(name: "TextEntryTests", dependencies: ["TextEntry", "KeypadInput"]),
+    .testTarget(name: "CharacterLCDTests", dependencies: ["CharacterLCD"]),
+    .testTarget(
+      name: "FirmwareTests",
+      dependencies: ["Firmware", "KeypadInput", "TextEntry", "CharacterLCD", "Diagnostics"]
+    ),
+    .testTarget(
+      name: "ScenarioTests",
+      dependencies: ["Scenario", "Firmware", "KeypadInput", "CharacterLCD"]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,42 @@
+/// The custom glyphs the firmware can upload to CGRAM for characters a ROM
+/// lacks: list arrows, the new-line mark, the message envelope, the euro sign,
+/// the tilde, and a box for characters nothing can show.
+public enum GlyphLibrary {
+  /// Up arrow: a list continues above.
+  public static let upArrow = Glyph(
+    "↑", fallback: "^", rows: [0x04, 0x0E, 0x15, 0x04, 0x04, 0x04, 0x04, 0x00])
+  /// Down arrow: a list continues below.
+  public static let downArrow = Glyph(
+    "↓", fallback: "v", rows: [0x04, 0x04, 0x04, 0x04, 0x15, 0x0E, 0x04, 0x00])
+  /// The new-line mark shown for a line break in a text.
+  public static let newline = Glyph(
+    "↲", fallback: "|", rows: [0x01, 0x01, 0x05, 0x09, 0x1F, 0x08, 0x04, 0x00])
+  /// An envelope: messages.
+  public static let envelope = Glyph(
+    "✉", fallback: "@", rows: [0x00, 0x1F, 0x1B, 0x15, 0x11, 0x11, 0x1F, 0x00])
+  /// The euro sign, missing from both ROMs.
+  public static let euro = Glyph(
+    "€", fallback: "E", rows: [0x06, 0x09, 0x1C, 0x08, 0x1C, 0x09, 0x06, 0x00])
+  /// The tilde, missing from A00 (where 0x7E is an arrow).
+  public static let tilde = Glyph(
+    "~", fallback: "-", rows: [0x00, 0x00, 0x08, 0x15, 0x02, 0x00, 0x00, 0x00])
+  /// Shown for a character no ROM code, fold or glyph can show.
+  public static let unknown = Glyph(
+    "□", fallback: "?", rows: [0x1F, 0x11, 0x11, 0x11, 0x11, 0x11, 0x1F, 0x00])
+
+  /// Every glyph in the library.
+  public static let all: [Glyph] = [upArrow, downArrow, newline, envelope, euro, tilde, unknown]
+
+  /// The glyph that draws `scalar`, if the library has one.
+  public static func glyph(for scalar: Unicode.Scalar) -> Glyph? {
+    switch scalar {
+    case "↑": upArrow
+    case "↓": downArrow
+    case "↲", "↵", "\n": newline
+    case "✉": envelope
+    case "€": euro
+    case "~": tilde
+    default: nil
+    }
+  }
+}

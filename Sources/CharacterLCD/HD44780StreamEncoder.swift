@@ -1,0 +1,97 @@
+/// Encodes frames as the HD44780's own instruction stream, sending only what
+/// changed since the previous frame: glyphs whose CGRAM rows changed, runs of
+/// changed cells, the cursor and the backlight.
+///
+/// The first frame (and the first after `reset()`) starts with the
+/// controller's initialisation: function set, display off, clear, entry mode.
+/// This stream is what a real I2C or GPIO display driver sends.
+public struct HD44780StreamEncoder: Sendable {
+  /// Whether the bus is 8 bits wide (else 4, as on the PCF8574 backpack);
+  /// only the function-set instruction differs.
+  public var eightBitInterface: Bool
+  private var shown: LCDFrame?
+  private var shownControl: UInt8 = 0
+
+  /// An encoder for a module that has not been initialised yet.
+  public init(eightBitInterface: Bool = true) {
+    self.eightBitInterface = eightBitInterface
+  }
+
+  /// Forgets what the module shows, so the next frame re-initialises it
+  /// (after a power cycle or a bus error).
+  public mutating func reset() {
+    shown = nil
+  }
+
+  /// Appends the writes that turn the module's contents into `frame`.
+  public mutating func encode(_ frame: LCDFrame, into writes: inout [HD44780Write]) {
+    let geometry = frame.geometry
+    var previous: LCDFrame
+    if let shown, shown.geometry == geometry {
+      previous = shown
+    } else {
+      writes.append(
+        .command(
+          HD44780Instruction.functionSet(
+            eightBit: eightBitInterface, twoLines: geometry.usesTwoLineMode)))
+      writes.append(.command(HD44780Instruction.displayControl(display: false, cursor: false, blink: false)))
+      writes.append(.command(HD44780Instruction.clearDisplay))
+      writes.append(.command(HD44780Instruction.entryMode(increment: true, shift: false)))
+      writes.append(.backlight(frame.backlight))
+      shownControl = 0
+      // After clear: DDRAM is all spaces; CGRAM is undefined, so mark every
+      // row as different to force uploads of the glyphs in use.
+      previous = LCDFrame(geometry: geometry, rom: frame.rom)
+      for slot in 0..<8 {
+        for row in 0..<8 {
+          previous.setGlyphRow(slot: slot, row: row, bits: ~frame.glyphRow(slot: slot, row: row), character: nil)
+        }
+      }
+    }
+    var wroteSomething = false
+    for slot in 0..<8 where glyphChanged(slot, from: previous, to: frame) {
+      writes.append(.command(HD44780Instruction.setCGRAMAddress(UInt8(slot * 8))))
+      for row in 0..<8 { writes.append(.data(frame.glyphRow(slot: slot, row: row))) }
+      wroteSomething = true
+    }
+    for row in 0..<geometry.rows {
+      var column = 0
+      while column < geometry.columns {
+        guard frame[row, column] != previous[row, column] else {
+          column += 1
+          continue
+        }
+        writes.append(.command(HD44780Instruction.setDDRAMAddress(geometry.address(row: row, column: column))))
+        wroteSomething = true
+        var address = geometry.address(row: row, column: column)
+        while column < geometry.columns && frame[row, column] != previous[row, column]
+          && geometry.address(row: row, column: column) == address
+        {
+          writes.append(.data(frame[row, column]))
+          column += 1
+          address &+= 1
+        }
+      }
+    }
+    if let cursor = frame.cursor, wroteSomething || cursor != previous.cursor || shown == nil {
+      writes.append(
+        .command(HD44780Instruction.setDDRAMAddress(geometry.address(row: cursor.row, column: cursor.column))))
+    }
+    let control = HD44780Instruction.displayControl(
+      display: true,
+      cursor: frame.cursor != nil && frame.cursorStyle == .underline,
+      blink: frame.cursor != nil && frame.cursorStyle == .blink)
+    if control != shownControl {
+      writes.append(.command(control))
+      shownControl = control
+    }
+    if shown != nil && frame.backlight != previous.backlight {
+      writes.append(.backlight(frame.backlight))
+    }
+    shown = frame
+  }
+
+  private func glyphChanged(_ slot: Int, from old: LCDFrame, to new: LCDFrame) -> Bool {
+    (0..<8).contains { old.glyphRow(slot: slot, row: $0) != new.glyphRow(slot: slot, row: $0) }
+  }
+}

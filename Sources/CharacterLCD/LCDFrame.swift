@@ -1,0 +1,73 @@
+/// Exactly what an HD44780 module shows: a ROM code per cell, the eight CGRAM
+/// glyphs, the cursor and the backlight.
+public struct LCDFrame: Sendable, Equatable {
+  /// The module's size.
+  public let geometry: LCDGeometry
+  /// The character ROM the codes index.
+  public let rom: CharacterROM
+  private var codes: InlineArray<80, UInt8>
+  private var cgram: InlineArray<64, UInt8>
+  /// The Unicode character each CGRAM slot stands for (0 when unused).
+  private var slotCharacters: InlineArray<8, UInt32>
+  /// Where the cursor is, if shown.
+  public var cursor: CursorPosition?
+  /// How the cursor is shown.
+  public var cursorStyle: CursorStyle = .off
+  /// Whether the backlight is on.
+  public var backlight = true
+
+  /// A blank frame (all spaces, empty CGRAM).
+  public init(geometry: LCDGeometry, rom: CharacterROM) {
+    self.geometry = geometry
+    self.rom = rom
+    self.codes = InlineArray(repeating: 0x20)
+    self.cgram = InlineArray(repeating: 0)
+    self.slotCharacters = InlineArray(repeating: 0)
+  }
+
+  /// The ROM code at a cell.
+  public subscript(row: Int, column: Int) -> UInt8 {
+    get { codes[row * geometry.columns + column] }
+    set { codes[row * geometry.columns + column] = newValue }
+  }
+
+  /// One pixel row of a CGRAM glyph (slot 0–7, row 0–7).
+  public func glyphRow(slot: Int, row: Int) -> UInt8 { cgram[(slot & 7) * 8 + row] }
+
+  /// The Unicode character a CGRAM slot stands for, if one was uploaded.
+  public func slotCharacter(_ slot: Int) -> Unicode.Scalar? {
+    let value = slotCharacters[slot & 7]
+    return value == 0 ? nil : Unicode.Scalar(value)
+  }
+
+  /// Puts a glyph in a CGRAM slot.
+  public mutating func setGlyph(_ glyph: Glyph, slot: Int) {
+    for row in 0..<8 { cgram[(slot & 7) * 8 + row] = glyph.rows[row] }
+    slotCharacters[slot & 7] = glyph.character.value
+  }
+
+  /// Sets one pixel row of a slot directly (as a controller would).
+  public mutating func setGlyphRow(slot: Int, row: Int, bits: UInt8, character: Unicode.Scalar?) {
+    cgram[(slot & 7) * 8 + row] = bits & 0x1F
+    if let character { slotCharacters[slot & 7] = character.value }
+  }
+
+  /// The Unicode character a cell shows: the ROM's character, a CGRAM slot's
+  /// stand-in, or a space for blank codes.
+  public func character(row: Int, column: Int) -> Unicode.Scalar {
+    let code = self[row, column]
+    if code < 0x10 { return slotCharacter(Int(code & 7)) ?? " " }
+    return rom.character(for: code) ?? " "
+  }
+
+  public static func == (lhs: LCDFrame, rhs: LCDFrame) -> Bool {
+    guard lhs.geometry == rhs.geometry, lhs.rom == rhs.rom, lhs.cursor == rhs.cursor,
+      lhs.cursorStyle == rhs.cursorStyle, lhs.backlight == rhs.backlight
+    else { return false }
+    for index in 0..<lhs.geometry.cellCount where lhs.codes[index] != rhs.codes[index] {
+      return false
+    }
+    for index in 0..<64 where lhs.cgram[index] != rhs.cgram[index] { return false }
+    return true
+  }
+}

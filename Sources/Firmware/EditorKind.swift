@@ -1,0 +1,32 @@
+/// Which text field an editor screen edits.
+public enum EditorKind: Sendable, Hashable {
+  /// The message being written (kept as a draft when left).
+  case message
+  /// The multi-tap timeout setting, in milliseconds.
+  case multitapTime
+  /// The long-press time setting, in milliseconds.
+  case longPressTime
+  /// The owner's name.
+  case ownerName
+  /// The voice mailbox number.
+  case voicemail
+
+  /// The title shown above the field.
+  public var title: String {
+    switch self {
+    case .message: "Message"
+    case .multitapTime: "Multi-tap ms"
+    case .longPressTime: "Long press ms"
+    case .ownerName: "Owner name"
+    case .voicemail: "Voice mailbox"
+    }
+  }
+
+  /// The items of the editor's options list.
+  public var options: [String] {
+    switch self {
+    case .message: ["Exit editor", "Clear text"]
+    default: ["Save", "Cancel", "Clear text"]
+    }
+  }
+}

@@ -1,0 +1,66 @@
+import TextEntry
+
+/// The lists the firmware shows: menus, settings and choices.
+public enum ListKind: Sendable, Hashable {
+  /// The main menu: Messages, Contacts, Settings.
+  case mainMenu
+  /// The Messages menu.
+  case messages
+  /// The contact list.
+  case contacts
+  /// The settings list.
+  case settings
+  /// The choice of default input mode.
+  case inputModeChoice
+  /// The choice of typing language.
+  case languageChoice
+  /// The options of an editor (reached with `ok`, the left soft key, or
+  /// hold `*` then `0`).
+  case editorOptions(EditorKind)
+
+  /// The title shown on the list's first row.
+  public var title: String {
+    switch self {
+    case .mainMenu: "Menu"
+    case .messages: "Messages"
+    case .contacts: "Contacts"
+    case .settings: "Settings"
+    case .inputModeChoice: "Input mode"
+    case .languageChoice: "Language"
+    case .editorOptions: "Options"
+    }
+  }
+
+  /// The name scenarios check with `expect screen-name`.
+  public var screenName: String {
+    switch self {
+    case .mainMenu: "menu"
+    case .messages: "messages"
+    case .contacts: "contacts"
+    case .settings: "settings"
+    case .inputModeChoice, .languageChoice: "choose"
+    case .editorOptions: "options"
+    }
+  }
+
+  /// The items, in order; digits 1–9 pick them by position.
+  public var items: [String] {
+    switch self {
+    case .mainMenu: ["Messages", "Contacts", "Settings"]
+    case .messages: ["Write message", "Voice mailbox"]
+    case .contacts: []
+    case .settings: ["Multi-tap time", "Long press", "Input mode", "Language", "Owner name"]
+    case .inputModeChoice: ListKind.inputModes.map { $0.mode.indicator($0.letterCase) }
+    case .languageChoice: Language.allCases.map(\.displayName)
+    case .editorOptions(let editor): editor.options
+    }
+  }
+
+  /// What an empty list shows.
+  public var emptyText: String { "(empty)" }
+
+  /// The default input modes offered in settings, in order.
+  public static let inputModes: [(mode: InputMode, letterCase: LetterCase)] = [
+    (.multitap, .sentence), (.multitap, .lower), (.multitap, .upper), (.numeric, .sentence),
+  ]
+}

@@ -1,0 +1,198 @@
+import CharacterLCD
+import Diagnostics
+import KeypadInput
+import TextEntry
+
+extension Phone {
+  mutating func openEditor(_ kind: EditorKind) {
+    editorTopLine = 0
+    switch kind {
+    case .message:
+      message.multitapTimeout = settings.multitapTimeout
+      message.language = settings.language
+    case .multitapTime:
+      field = numberEditor(settings.multitapTimeout.wholeMilliseconds)
+    case .longPressTime:
+      field = numberEditor(settings.gestures.longPress.wholeMilliseconds)
+    case .ownerName:
+      field = TextEditor(
+        contentType: .name, capacity: Phone.nameCapacity,
+        multitapTimeout: settings.multitapTimeout, language: settings.language)
+      field.setText(settings.ownerName)
+    case .voicemail:
+      field = TextEditor(
+        contentType: .phone, capacity: Phone.numberCapacity,
+        multitapTimeout: settings.multitapTimeout, language: settings.language)
+      field.setText(settings.voicemailNumber)
+    }
+    push(.editor(kind))
+  }
+
+  private func numberEditor(_ value: Int64) -> TextEditor {
+    var editor = TextEditor(
+      contentType: .number, capacity: 4, multitapTimeout: settings.multitapTimeout)
+    editor.setText(String(value))
+    return editor
+  }
+
+  mutating func handleEditor(_ kind: EditorKind, _ gesture: Gesture) {
+    var outcome = EditorOutcome.ignored
+    updateFocusedEditor { outcome = $0.handle(gesture) }
+    switch outcome {
+    case .handled:
+      break
+    case .refused(let text):
+      show(notice: text)
+    case .openSymbolTable:
+      push(.symbols(SymbolTableState()))
+    case .leave:
+      pop()
+    case .ignored:
+      switch (gesture.kind, gesture.key) {
+      case (.tap, .ok):
+        if kind == .message {
+          push(.list(.editorOptions(kind), ListState()))
+        } else {
+          saveField(kind)
+        }
+      case (.tap, .softLeft):
+        push(.list(.editorOptions(kind), ListState()))
+      case (.tap, .softRight):
+        pop()
+      case (.tap, .up), (.longPress, .up), (.repeatPress, .up):
+        moveLine(by: -1)
+      case (.tap, .down), (.longPress, .down), (.repeatPress, .down):
+        moveLine(by: 1)
+      default:
+        break
+      }
+    }
+  }
+
+  private mutating func moveLine(by step: Int) {
+    let layout = EditorLayout(width: editorWidth)
+    updateFocusedEditor { editor in
+      editor.commitPending()
+      let here = layout.position(of: editor.cursor, in: editor.buffer)
+      let target = here.line + step
+      guard target >= 0, target < layout.lineCount(of: editor.buffer) else { return }
+      editor.moveCursor(to: layout.index(line: target, column: here.column, in: editor.buffer))
+    }
+  }
+
+  mutating func chooseEditorOption(_ kind: EditorKind, item: Int) {
+    pop()  // the options list
+    switch (kind, item) {
+    case (.message, 0):
+      pop()
+    case (.message, _):
+      message.clear()
+    case (_, 0):
+      saveField(kind)
+    case (_, 1):
+      pop()
+    default:
+      field.clear()
+    }
+  }
+
+  /// Saves a setting's field; out-of-range values are refused with a notice
+  /// and the editor stays open.
+  mutating func saveField(_ kind: EditorKind) {
+    field.commitPending()
+    let text = field.text
+    switch kind {
+    case .message:
+      return
+    case .multitapTime:
+      guard let value = Int(text), PhoneSettings.multitapRange.contains(value) else {
+        show(notice: "\(PhoneSettings.multitapRange.lowerBound)-\(PhoneSettings.multitapRange.upperBound) ms")
+        return
+      }
+      settings.multitapTimeout = .milliseconds(value)
+      message.multitapTimeout = settings.multitapTimeout
+    case .longPressTime:
+      guard let value = Int(text), PhoneSettings.longPressRange.contains(value) else {
+        show(notice: "\(PhoneSettings.longPressRange.lowerBound)-\(PhoneSettings.longPressRange.upperBound) ms")
+        return
+      }
+      settings.gestures.longPress = .milliseconds(value)
+      recognizer.settings.longPress = .milliseconds(value)
+    case .ownerName:
+      settings.ownerName = text
+    case .voicemail:
+      settings.voicemailNumber = text
+    }
+    log(.info, LogTag("ui", "settings"), "\(kind.title) saved")
+    pop()
+    show(notice: "Saved")
+  }
+
+  /// Text columns of the editor (the 16x1 keeps four for the indicator).
+  var editorWidth: Int { geometry.rows == 1 ? geometry.columns - 4 : geometry.columns }
+
+  func renderEditor(_ kind: EditorKind, into canvas: inout Canvas) {
+    let editor = kind == .message ? message : field
+    let indicator = editor.indicator
+    var textRow = 0
+    var textRows = 1
+    if kind == .message {
+      textRows = Swift.max(1, geometry.rows - 1)
+      if geometry.rows > 1 { renderMessageStatus(editor, into: &canvas) }
+    } else if geometry.rows > 1 {
+      canvas.write(kind.title, row: 0, width: geometry.columns - indicator.count - 1)
+      textRow = 1
+      textRows = geometry.rows - 1
+    }
+    if geometry.rows == 1 { canvas.writeRight(indicator, row: 0) }
+    if let notice, kind != .message || geometry.rows == 1 {
+      canvas.clearRow(0)
+      canvas.write(notice.text, row: 0)
+      if geometry.rows == 1 { return }
+    }
+    renderText(editor, firstRow: textRow, rows: textRows, into: &canvas)
+  }
+
+  private func renderMessageStatus(_ editor: TextEditor, into canvas: inout Canvas) {
+    let row = geometry.rows - 1
+    if let notice {
+      canvas.write(notice.text, row: row)
+      return
+    }
+    canvas.write(editor.indicator, row: row)
+    canvas.writeRight(String(editor.buffer.remaining), row: row)
+  }
+
+  private func renderText(_ editor: TextEditor, firstRow: Int, rows: Int, into canvas: inout Canvas) {
+    let layout = EditorLayout(width: editorWidth)
+    let cursor = layout.position(of: editor.cursor, in: editor.buffer)
+    var top = editorTopLine
+    if cursor.line < top { top = cursor.line }
+    if cursor.line >= top + rows { top = cursor.line - rows + 1 }
+    var line = 0
+    var column = 0
+    for index in 0..<editor.buffer.count {
+      let scalar = editor.buffer[index]
+      if line >= top && line < top + rows {
+        canvas[firstRow + line - top, column] = scalar == "\n" ? "↲" : scalar
+      }
+      column += 1
+      if scalar == "\n" || column == layout.width {
+        line += 1
+        column = 0
+      }
+    }
+    canvas.cursor = CursorPosition(row: firstRow + cursor.line - top, column: cursor.column)
+    canvas.cursorStyle = editor.pending == nil ? .underline : .blink
+  }
+
+  /// Keeps the editor's scroll position following the cursor.
+  mutating func followCursor() {
+    guard case .editor(let kind) = top else { return }
+    let editor = kind == .message ? message : field
+    let rows = kind == .message ? Swift.max(1, geometry.rows - 1) : Swift.max(1, geometry.rows - 1)
+    let line = EditorLayout(width: editorWidth).position(of: editor.cursor, in: editor.buffer).line
+    if line < editorTopLine { editorTopLine = line }
+    if line >= editorTopLine + rows { editorTopLine = line - rows + 1 }
+  }
+}

@@ -1,0 +1,35 @@
+import CharacterLCD
+import KeypadInput
+
+extension Phone {
+  /// The product name shown on the idle screen.
+  public static let productName = "t9phone"
+
+  mutating func handleIdle(_ gesture: Gesture) {
+    guard gesture.kind == .tap else { return }
+    switch gesture.key {
+    case .ok, .softLeft, .hash:
+      push(.list(.mainMenu, ListState()))
+    case .softRight:
+      push(.list(.contacts, ListState()))
+    default:
+      break
+    }
+  }
+
+  func renderIdle(into canvas: inout Canvas) {
+    let time = clock.text(at: now)
+    let name = settings.ownerName.isEmpty ? Phone.productName : settings.ownerName
+    if geometry.rows >= 3 {
+      canvas.write(Phone.productName, row: 0)
+      if !settings.ownerName.isEmpty { canvas.writeCentered(settings.ownerName, row: 1) }
+    } else {
+      canvas.write(name, row: 0, width: geometry.columns - time.count - 1)
+    }
+    canvas.writeRight(time, row: 0)
+    guard geometry.rows >= 2 else { return }
+    let last = geometry.rows - 1
+    canvas.write("Menu", row: last)
+    canvas.writeRight("Names", row: last)
+  }
+}

@@ -1,0 +1,34 @@
+import KeypadInput
+import TextEntry
+
+/// Everything a user or a scenario can tune; every threshold lives here.
+public struct PhoneSettings: Sendable {
+  /// Gesture thresholds: debounce, long press, repeat, stuck key.
+  public var gestures = GestureSettings()
+  /// How long multi-tap waits for the same key before committing a letter.
+  public var multitapTimeout: Duration = .milliseconds(1000)
+  /// The mode a new text field starts in.
+  public var defaultMode: InputMode = .multitap
+  /// The letter case a new text field starts in.
+  public var defaultCase: LetterCase = .sentence
+  /// The typing language.
+  public var language: Language = .english
+  /// The owner's name, shown on the idle screen instead of the product name.
+  public var ownerName = ""
+  /// The voice mailbox number.
+  public var voicemailNumber = ""
+  /// How long a notice ("Full (459/459)") stays on the status row.
+  public var noticeDuration: Duration = .milliseconds(1500)
+  /// The backlight turns off after this long without a key.
+  public var backlightTimeout: Duration = .seconds(15)
+  /// The time of day at instant zero, in minutes after midnight.
+  public var clockAtStart = 0
+
+  /// The firmware's defaults.
+  public init() {}
+
+  /// The valid range of the multi-tap timeout, in milliseconds.
+  public static let multitapRange: ClosedRange<Int> = 100...5000
+  /// The valid range of the long-press time, in milliseconds.
+  public static let longPressRange: ClosedRange<Int> = 200...3000
+}

@@ -1,0 +1,32 @@
+/// The gestures one input produced, in the order they must be handled.
+///
+/// A fixed-size value so recognising gestures never allocates.
+public struct GestureBatch: Sendable, RandomAccessCollection {
+  /// The most gestures one input can produce.
+  public static let capacity = 8
+  private var storage: InlineArray<8, Gesture>
+  /// How many gestures the batch holds.
+  public private(set) var count: Int
+
+  /// An empty batch.
+  public init() {
+    storage = InlineArray(repeating: Gesture(.tap, .zero, at: .zero))
+    count = 0
+  }
+
+  /// Adds a gesture; returns false (and drops it) when the batch is full.
+  @discardableResult
+  public mutating func append(_ gesture: Gesture) -> Bool {
+    guard count < GestureBatch.capacity else { return false }
+    storage[count] = gesture
+    count += 1
+    return true
+  }
+
+  /// The first index.
+  public var startIndex: Int { 0 }
+  /// One past the last index.
+  public var endIndex: Int { count }
+  /// The gesture at `position`.
+  public subscript(position: Int) -> Gesture { storage[position] }
+}

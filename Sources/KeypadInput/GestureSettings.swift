@@ -1,0 +1,44 @@
+/// The timing thresholds of gesture recognition; every one is a setting.
+public struct GestureSettings: Sendable, Hashable {
+  /// A press shorter than this is contact bounce and is ignored.
+  public var debounce: Duration
+  /// Holding a key this long is a long press.
+  public var longPress: Duration
+  /// After a long press, repeating keys repeat this often.
+  public var repeatInterval: Duration
+  /// A key held longer than this is treated as released and logged as stuck.
+  public var stuckAfter: Duration
+  private var holdPolicies: [HoldPolicy]
+
+  /// Creates settings; the defaults are the firmware's.
+  public init(
+    debounce: Duration = .milliseconds(20),
+    longPress: Duration = .milliseconds(700),
+    repeatInterval: Duration = .milliseconds(150),
+    stuckAfter: Duration = .seconds(30)
+  ) {
+    self.debounce = debounce
+    self.longPress = longPress
+    self.repeatInterval = repeatInterval
+    self.stuckAfter = stuckAfter
+    self.holdPolicies = Key.allCases.map(GestureSettings.defaultHoldPolicy)
+  }
+
+  /// The hold policy of `key`.
+  public func holdPolicy(for key: Key) -> HoldPolicy { holdPolicies[key.index] }
+
+  /// Changes the hold policy of `key` (a keymap may forbid holds).
+  public mutating func setHoldPolicy(_ policy: HoldPolicy, for key: Key) {
+    holdPolicies[key.index] = policy
+  }
+
+  /// The firmware's default: `#` and the arrows repeat, the soft keys, `ok`,
+  /// `call` and `end` do not hold, every other key has a long press.
+  public static func defaultHoldPolicy(for key: Key) -> HoldPolicy {
+    switch key {
+    case .hash, .up, .down, .left, .right: .longPressThenRepeat
+    case .ok, .call, .end, .softLeft, .softRight: .none
+    default: .longPress
+    }
+  }
+}

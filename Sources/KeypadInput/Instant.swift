@@ -1,0 +1,53 @@
+/// A point on the firmware's monotonic clock, in microseconds from an
+/// arbitrary origin.
+///
+/// The core never reads a clock itself: instants come from the kernel's event
+/// timestamps on hardware and from a virtual clock in scenarios, so every run
+/// is deterministic.
+public struct Instant: Comparable, Hashable, Sendable, CustomStringConvertible {
+  /// Microseconds since the clock's origin.
+  public var microseconds: Int64
+
+  /// Creates an instant from microseconds since the clock's origin.
+  public init(microseconds: Int64) {
+    self.microseconds = microseconds
+  }
+
+  /// The clock's origin, where scenarios start.
+  public static let zero = Instant(microseconds: 0)
+
+  /// Seconds since the origin with millisecond precision, e.g. `1.250s`.
+  public var description: String {
+    let millis = microseconds / 1000
+    let sign = millis < 0 ? "-" : ""
+    let magnitude = millis.magnitude
+    let fraction = String(magnitude % 1000)
+    let padded = String(repeating: "0", count: 3 - fraction.count) + fraction
+    return "\(sign)\(magnitude / 1000).\(padded)s"
+  }
+
+  public static func < (lhs: Instant, rhs: Instant) -> Bool {
+    lhs.microseconds < rhs.microseconds
+  }
+
+  /// The instant `duration` after `instant`.
+  public static func + (instant: Instant, duration: Duration) -> Instant {
+    Instant(microseconds: instant.microseconds &+ duration.wholeMicroseconds)
+  }
+
+  /// The time from `rhs` to `lhs`.
+  public static func - (lhs: Instant, rhs: Instant) -> Duration {
+    .microseconds(lhs.microseconds &- rhs.microseconds)
+  }
+}
+
+extension Duration {
+  /// The duration in whole microseconds, rounded toward zero.
+  public var wholeMicroseconds: Int64 {
+    let parts = components
+    return parts.seconds &* 1_000_000 &+ parts.attoseconds / 1_000_000_000_000
+  }
+
+  /// The duration in whole milliseconds, rounded toward zero.
+  public var wholeMilliseconds: Int64 { wholeMicroseconds / 1000 }
+}

@@ -1,0 +1,45 @@
+import KeypadInput
+
+/// Parses the durations scenarios and options use: `80ms`, `1.5s`, `2s`,
+/// `250us`.
+public enum DurationParser {
+  /// The duration, or nil if the text is not one. Negative values are refused.
+  public static func parse(_ text: String) -> Duration? {
+    let units: [(suffix: String, microseconds: Int64)] = [
+      ("ms", 1000), ("us", 1), ("µs", 1), ("s", 1_000_000),
+    ]
+    for unit in units where text.hasSuffix(unit.suffix) {
+      let number = text.dropLast(unit.suffix.count)
+      guard let microseconds = decimal(number, scale: unit.microseconds) else { return nil }
+      return .microseconds(microseconds)
+    }
+    return nil
+  }
+
+  /// `number * scale` for a decimal like `1.5`, exactly, without floating point.
+  private static func decimal(_ number: Substring, scale: Int64) -> Int64? {
+    let parts = number.split(separator: ".", omittingEmptySubsequences: false)
+    guard parts.count <= 2, let whole = parts.first, !whole.isEmpty,
+      whole.allSatisfy({ $0.isASCII && $0.isNumber }), let wholeValue = Int64(whole)
+    else { return nil }
+    var result = wholeValue * scale
+    if parts.count == 2 {
+      let fraction = parts[1]
+      guard !fraction.isEmpty, fraction.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+      var divisor: Int64 = 1
+      for _ in fraction { divisor *= 10 }
+      guard let fractionValue = Int64(fraction), divisor <= 1_000_000_000 else { return nil }
+      result += fractionValue * scale / divisor
+    }
+    return result
+  }
+
+  /// `700ms`, `1.5s`, `2s`: the shortest form that parses back the same.
+  public static func format(_ duration: Duration) -> String {
+    let micro = duration.wholeMicroseconds
+    if micro % 1000 != 0 { return "\(micro)us" }
+    let millis = micro / 1000
+    if millis % 1000 == 0 && millis != 0 { return "\(millis / 1000)s" }
+    return "\(millis)ms"
+  }
+}

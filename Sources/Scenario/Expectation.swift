@@ -1,0 +1,25 @@
+import CharacterLCD
+
+/// What a scenario checks on the glass or in the focused field.
+public enum Expectation: Sendable, Hashable {
+  /// `expect line N "text"`: row N (1-based) equals the text padded with spaces.
+  case line(Int, String)
+  /// `expect line N contains "text"`.
+  case lineContains(Int, String)
+  /// `expect screen` and one `|row|` line per LCD row.
+  case screen([String])
+  /// `expect cursor ROW COL [underline|blink]` (1-based).
+  case cursor(row: Int, column: Int, style: CursorStyle?)
+  /// `expect cursor off`.
+  case cursorOff
+  /// `expect text "…"`: the focused field's content, pending letter included.
+  case text(String)
+  /// `expect mode "Abc"`: the focused field's mode indicator.
+  case mode(String)
+  /// `expect screen-name compose`.
+  case screenName(String)
+  /// `expect backlight on|off`.
+  case backlight(Bool)
+  /// `expect log contains "text"`: some log record so far contains the text.
+  case logContains(String)
+}

@@ -1,0 +1,29 @@
+import CharacterLCD
+import Firmware
+import KeypadInput
+
+/// A parsed scenario: the set-up from its header and the steps to run over a
+/// virtual clock.
+public struct Scenario: Sendable {
+  /// The file it came from.
+  public var file: String
+  /// The LCD to simulate (`lcd 16x2`).
+  public var geometry: LCDGeometry = .lcd16x2
+  /// The character ROM (`rom A00`).
+  public var rom: CharacterROM = .a00
+  /// The firmware settings (`language`, `set …`, `clock`).
+  public var settings = PhoneSettings()
+  /// The screen open at time zero (`start compose`).
+  public var start: StartScreen = .idle
+  /// How long `tap` holds each key down (`set tap-hold 80ms`).
+  public var tapHold: Duration = .milliseconds(80)
+  /// How long `tap` waits after each release (`set tap-gap 150ms`).
+  public var tapGap: Duration = .milliseconds(150)
+  /// The steps, in order.
+  public var steps: [ScenarioStep] = []
+
+  /// An empty scenario for `file` with the default header.
+  public init(file: String) {
+    self.file = file
+  }
+}

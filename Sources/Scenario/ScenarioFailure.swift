@@ -1,0 +1,19 @@
+/// An expectation that did not hold: where, what, and the glass at that time.
+public struct ScenarioFailure: Sendable, Hashable {
+  /// The `expect` line.
+  public var location: SourceLocation
+  /// What was expected and what was found, in one line.
+  public var message: String
+  /// The rows the expectation describes, when it describes rows.
+  public var expectedRows: [String]?
+  /// The rows on the glass.
+  public var actualRows: [String]
+
+  /// Creates a failure.
+  public init(location: SourceLocation, message: String, expectedRows: [String]?, actualRows: [String]) {
+    self.location = location
+    self.message = message
+    self.expectedRows = expectedRows
+    self.actualRows = actualRows
+  }
+}

@@ -1,0 +1,243 @@
+import CharacterLCD
+import Firmware
+import KeypadInput
+import TextEntry
+
+/// Parses the scenario format (see docs/scenarios.md): one directive a line,
+/// `#` comments, a header before the first step, durations like `80ms`,
+/// `1.5s`, `2s`. Every error names `file:line:col`.
+public enum ScenarioParser {
+  /// Parses a scenario's text; `file` is used in error messages.
+  public static func parse(_ text: String, file: String) throws(ScenarioError) -> Scenario {
+    var scenario = Scenario(file: file)
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    if lines.last == "" { lines.removeLast() }
+    var lineIndex = 0
+    var headerOpen = true
+    while lineIndex < lines.count {
+      let lineNumber = lineIndex + 1
+      let tokens = try ScenarioLexer.tokens(of: lines[lineIndex], lineNumber: lineNumber, file: file)
+      lineIndex += 1
+      guard let directive = tokens.first else { continue }
+      var reader = TokenReader(tokens: tokens, file: file, line: lineNumber)
+      reader.next()
+      func location(_ token: ScenarioToken) -> SourceLocation {
+        SourceLocation(file: file, line: lineNumber, column: token.column)
+      }
+      switch directive.text {
+      case "lcd", "rom", "language", "set", "start", "clock":
+        guard headerOpen else {
+          throw ScenarioError(
+            "'\(directive.text)' belongs in the header, before the first key, wait or expect",
+            at: location(directive))
+        }
+        try parseHeader(directive.text, &reader, into: &scenario)
+      case "tap":
+        headerOpen = false
+        var keys: [Key] = []
+        while reader.hasMore { keys.append(try reader.key()) }
+        guard !keys.isEmpty else {
+          throw ScenarioError("'tap' needs at least one key", at: reader.endLocation)
+        }
+        scenario.steps.append(ScenarioStep(.tap(keys), at: location(directive)))
+      case "press", "release":
+        headerOpen = false
+        let key = try reader.key()
+        scenario.steps.append(
+          ScenarioStep(directive.text == "press" ? .press(key) : .release(key), at: location(directive)))
+      case "hold":
+        headerOpen = false
+        let key = try reader.key()
+        let duration = try reader.duration()
+        scenario.steps.append(ScenarioStep(.hold(key, duration), at: location(directive)))
+      case "wait":
+        headerOpen = false
+        let duration = try reader.duration()
+        scenario.steps.append(ScenarioStep(.wait(duration), at: location(directive)))
+      case "expect":
+        headerOpen = false
+        let expectation = try parseExpectation(
+          &reader, geometry: scenario.geometry, lines: lines, lineIndex: &lineIndex)
+        scenario.steps.append(ScenarioStep(.expect(expectation), at: location(directive)))
+      default:
+        if directive.text.hasPrefix("|") {
+          throw ScenarioError("screen row outside 'expect screen'", at: location(directive))
+        }
+        throw ScenarioError("unknown directive '\(directive.text)'", at: location(directive))
+      }
+      try reader.finish()
+    }
+    return scenario
+  }
+
+  private static func parseHeader(
+    _ directive: String, _ reader: inout TokenReader, into scenario: inout Scenario
+  ) throws(ScenarioError) {
+    switch directive {
+    case "lcd":
+      let token = try reader.word("a geometry like 16x2")
+      guard let geometry = LCDGeometry(name: token.text) else {
+        throw reader.error(
+          "unsupported LCD '\(token.text)' (supported: \(LCDGeometry.supported.map(\.description).joined(separator: ", ")))",
+          at: token)
+      }
+      scenario.geometry = geometry
+    case "rom":
+      let token = try reader.word("A00 or A02")
+      guard let rom = CharacterROM(name: token.text) else {
+        throw reader.error("unknown character ROM '\(token.text)' (A00 or A02)", at: token)
+      }
+      scenario.rom = rom
+    case "language":
+      let token = try reader.word("a language code")
+      guard let language = Language(code: token.text) else {
+        throw reader.error(
+          "unknown language '\(token.text)' (\(Language.allCases.map(\.code).joined(separator: ", ")))",
+          at: token)
+      }
+      scenario.settings.language = language
+    case "start":
+      let token = try reader.word("a screen")
+      guard let start = StartScreen(rawValue: token.text) else {
+        throw reader.error(
+          "unknown start screen '\(token.text)' (\(StartScreen.allCases.map(\.rawValue).joined(separator: ", ")))",
+          at: token)
+      }
+      scenario.start = start
+    case "clock":
+      let token = try reader.word("a time of day HH:MM")
+      guard let minutes = WallClock.parse(token.text) else {
+        throw reader.error("bad time of day '\(token.text)' (HH:MM)", at: token)
+      }
+      scenario.settings.clockAtStart = minutes
+    default:
+      try parseSetting(&reader, into: &scenario)
+    }
+  }
+
+  /// The names `set` accepts.
+  public static let settingNames = [
+    "multitap-timeout", "long-press", "tap-hold", "tap-gap", "debounce", "repeat-interval",
+    "stuck-after", "notice-time", "backlight-timeout", "input-mode",
+  ]
+
+  private static func parseSetting(_ reader: inout TokenReader, into scenario: inout Scenario)
+    throws(ScenarioError)
+  {
+    let name = try reader.word("a setting name")
+    if name.text == "input-mode" {
+      let value = try reader.word("Abc, abc, ABC or 123")
+      guard let choice = ListKind.inputModes.first(where: { $0.mode.indicator($0.letterCase) == value.text })
+      else {
+        throw reader.error("unknown input mode '\(value.text)' (Abc, abc, ABC, 123)", at: value)
+      }
+      scenario.settings.defaultMode = choice.mode
+      scenario.settings.defaultCase = choice.letterCase
+      return
+    }
+    guard settingNames.contains(name.text) else {
+      throw reader.error(
+        "unknown setting '\(name.text)' (\(settingNames.joined(separator: ", ")))", at: name)
+    }
+    let value = try reader.duration()
+    switch name.text {
+    case "multitap-timeout": scenario.settings.multitapTimeout = value
+    case "long-press": scenario.settings.gestures.longPress = value
+    case "tap-hold": scenario.tapHold = value
+    case "tap-gap": scenario.tapGap = value
+    case "debounce": scenario.settings.gestures.debounce = value
+    case "repeat-interval": scenario.settings.gestures.repeatInterval = value
+    case "stuck-after": scenario.settings.gestures.stuckAfter = value
+    case "notice-time": scenario.settings.noticeDuration = value
+    default: scenario.settings.backlightTimeout = value
+    }
+  }
+
+  private static func parseExpectation(
+    _ reader: inout TokenReader, geometry: LCDGeometry, lines: [Substring], lineIndex: inout Int
+  ) throws(ScenarioError) -> Expectation {
+    let kind = try reader.word("what to expect")
+    switch kind.text {
+    case "line":
+      let row = try reader.integer("a row number", in: 1...geometry.rows)
+      if reader.peekWord == "contains" {
+        reader.next()
+        return .lineContains(row, try reader.string())
+      }
+      let textToken = try reader.stringToken()
+      guard textToken.text.unicodeScalars.count <= geometry.columns else {
+        throw reader.error(
+          "text is \(textToken.text.unicodeScalars.count) characters; the \(geometry) LCD has \(geometry.columns) columns",
+          at: textToken)
+      }
+      return .line(row, textToken.text)
+    case "screen":
+      var rows: [String] = []
+      while rows.count < geometry.rows {
+        guard lineIndex < lines.count else {
+          throw ScenarioError(
+            "'expect screen' needs \(geometry.rows) '|row|' lines for the \(geometry) LCD; found \(rows.count)",
+            at: SourceLocation(file: reader.file, line: lineIndex + 1, column: 1))
+        }
+        let raw = lines[lineIndex]
+        let location = SourceLocation(file: reader.file, line: lineIndex + 1, column: 1)
+        let trimmed = raw.drop { $0 == " " || $0 == "\t" }
+        let indent = raw.count - trimmed.count
+        var body = trimmed
+        while body.last == " " || body.last == "\t" || body.last == "\r" { body.removeLast() }
+        guard body.first == "|", body.count >= 2, body.last == "|" else {
+          throw ScenarioError(
+            "expected a screen row written as |text| (\(rows.count + 1) of \(geometry.rows))",
+            at: SourceLocation(file: location.file, line: location.line, column: indent + 1))
+        }
+        let content = String(body.dropFirst().dropLast())
+        guard content.unicodeScalars.count == geometry.columns else {
+          throw ScenarioError(
+            "screen row has \(content.unicodeScalars.count) characters between the bars; the \(geometry) LCD has \(geometry.columns)",
+            at: SourceLocation(file: location.file, line: location.line, column: indent + 2))
+        }
+        rows.append(content)
+        lineIndex += 1
+      }
+      return .screen(rows)
+    case "cursor":
+      if reader.peekWord == "off" {
+        reader.next()
+        return .cursorOff
+      }
+      let row = try reader.integer("a row number or 'off'", in: 1...geometry.rows)
+      let column = try reader.integer("a column number", in: 1...geometry.columns)
+      var style: CursorStyle?
+      if reader.hasMore {
+        let token = try reader.word("underline or blink")
+        guard let parsed = CursorStyle(rawValue: token.text), parsed != .off else {
+          throw reader.error("unknown cursor style '\(token.text)' (underline, blink)", at: token)
+        }
+        style = parsed
+      }
+      return .cursor(row: row, column: column, style: style)
+    case "text":
+      return .text(try reader.string())
+    case "mode":
+      return .mode(try reader.string())
+    case "screen-name":
+      return .screenName(try reader.word("a screen name").text)
+    case "backlight":
+      let token = try reader.word("on or off")
+      guard token.text == "on" || token.text == "off" else {
+        throw reader.error("expected 'on' or 'off', found '\(token.text)'", at: token)
+      }
+      return .backlight(token.text == "on")
+    case "log":
+      let word = try reader.word("'contains'")
+      guard word.text == "contains" else {
+        throw reader.error("expected 'contains', found '\(word.text)'", at: word)
+      }
+      return .logContains(try reader.string())
+    default:
+      throw reader.error(
+        "unknown expectation '\(kind.text)' (line, screen, cursor, text, mode, screen-name, backlight, log)",
+        at: kind)
+    }
+  }
+}

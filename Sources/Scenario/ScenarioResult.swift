@@ -1,0 +1,26 @@
+import Diagnostics
+import KeypadInput
+
+/// The outcome of running one scenario.
+public struct ScenarioResult: Sendable {
+  /// The file that was run.
+  public var file: String
+  /// How many expectations were checked (and held) before any failure.
+  public var checksPassed = 0
+  /// The first expectation that failed, if one did; the run stops there.
+  public var failure: ScenarioFailure?
+  /// How many key edges (presses and releases) were fed to the firmware.
+  public var keyEvents = 0
+  /// The virtual time at the end.
+  public var endTime = Instant.zero
+  /// Every frame that appeared, when frames were recorded.
+  public var frames: [RecordedFrame] = []
+
+  /// Whether every expectation held.
+  public var passed: Bool { failure == nil }
+
+  /// Creates an empty result.
+  public init(file: String) {
+    self.file = file
+  }
+}

@@ -1,0 +1,221 @@
+import CharacterLCD
+import Diagnostics
+import Firmware
+import KeypadInput
+
+/// Runs a scenario against the firmware on a virtual clock: no sleeping, so
+/// thousands of key events replay in milliseconds and every run is identical.
+public struct ScenarioRunner {
+  private var scenario: Scenario
+  private var phone: Phone
+  private var composer: LCDComposer
+  private var canvas: Canvas
+  private var frame: LCDFrame
+  private var time = Instant.zero
+  private let recordFrames: Bool
+  private var result: ScenarioResult
+  private let logBook: LogBook
+
+  /// Prepares a run; `recordFrames` keeps every frame for `t9phone replay`,
+  /// `log` also receives the firmware's records.
+  public init(_ scenario: Scenario, recordFrames: Bool = false, log: Log? = nil) {
+    self.scenario = scenario
+    let book = LogBook()
+    self.logBook = book
+    let forward = log
+    let checksLog = scenario.steps.contains {
+      if case .expect(.logContains) = $0.action { return true }
+      return false
+    }
+    let level = Swift.min(checksLog ? .debug : .warning, log?.minimumLevel ?? .warning)
+    let firmwareLog = Log(minimumLevel: level) { record in
+      book.append(record)
+      if let forward, forward.isEnabled(record.level) { forward(record.level, record.tag, record.message) }
+    }
+    self.phone = Phone(
+      settings: scenario.settings, geometry: scenario.geometry, log: firmwareLog,
+      start: scenario.start, at: .zero)
+    self.composer = LCDComposer(rom: scenario.rom)
+    self.canvas = Canvas(geometry: scenario.geometry)
+    self.frame = LCDFrame(geometry: scenario.geometry, rom: scenario.rom)
+    self.recordFrames = recordFrames
+    self.result = ScenarioResult(file: scenario.file)
+  }
+
+  /// Runs a scenario and returns its result.
+  public static func run(_ scenario: Scenario, recordFrames: Bool = false, log: Log? = nil)
+    -> ScenarioResult
+  {
+    var runner = ScenarioRunner(scenario, recordFrames: recordFrames, log: log)
+    return runner.run()
+  }
+
+  /// Runs every step; stops at the first failed expectation.
+  public mutating func run() -> ScenarioResult {
+    record()
+    for step in scenario.steps {
+      switch step.action {
+      case .tap(let keys):
+        for key in keys {
+          send(.press, key)
+          advance(by: scenario.tapHold)
+          send(.release, key)
+          advance(by: scenario.tapGap)
+        }
+      case .press(let key):
+        send(.press, key)
+      case .release(let key):
+        send(.release, key)
+      case .hold(let key, let duration):
+        send(.press, key)
+        advance(by: duration)
+        send(.release, key)
+      case .wait(let duration):
+        advance(by: duration)
+      case .expect(let expectation):
+        settle()
+        if let failure = check(expectation, at: step.location) {
+          result.failure = failure
+          result.endTime = time
+          return result
+        }
+        result.checksPassed += 1
+      }
+    }
+    settle()
+    result.endTime = time
+    return result
+  }
+
+  private mutating func send(_ action: KeyEvent.Action, _ key: Key) {
+    settle()
+    phone.handle(KeyEvent(action, key, at: time))
+    result.keyEvents += 1
+    record()
+  }
+
+  private mutating func advance(by duration: Duration) {
+    time = time + duration
+    settle()
+  }
+
+  /// Runs the firmware's timers up to the current virtual time, recording the
+  /// frame after each one when frames are kept.
+  private mutating func settle() {
+    if recordFrames {
+      while let due = phone.nextDeadline, due <= time {
+        phone.advance(to: due)
+        record()
+      }
+    }
+    phone.advance(to: time)
+  }
+
+  private mutating func draw() {
+    phone.render(into: &canvas)
+    composer.compose(canvas, into: &frame)
+  }
+
+  private mutating func record() {
+    guard recordFrames else { return }
+    draw()
+    if let last = result.frames.last, last.frame == frame { return }
+    result.frames.append(RecordedFrame(time: phone.now, frame: frame))
+  }
+
+  private mutating func check(_ expectation: Expectation, at location: SourceLocation)
+    -> ScenarioFailure?
+  {
+    draw()
+    let rows = TextFrameRenderer.rows(of: frame)
+    func fail(_ message: String, expected: [String]? = nil) -> ScenarioFailure {
+      ScenarioFailure(location: location, message: message, expectedRows: expected, actualRows: rows)
+    }
+    func padded(_ text: String) -> String {
+      text + String(repeating: " ", count: Swift.max(0, scenario.geometry.columns - text.unicodeScalars.count))
+    }
+    switch expectation {
+    case .line(let row, let text):
+      let want = padded(text)
+      guard rows[row - 1] == want else {
+        var expected = rows
+        expected[row - 1] = want
+        return fail("line \(row) is \"\(rows[row - 1])\", expected \"\(want)\"", expected: expected)
+      }
+    case .lineContains(let row, let text):
+      guard rows[row - 1].contains(text) else {
+        return fail("line \(row) \"\(rows[row - 1])\" does not contain \"\(text)\"")
+      }
+    case .screen(let expected):
+      guard rows == expected else {
+        let differing = zip(rows, expected).enumerated().filter { $0.element.0 != $0.element.1 }
+          .map { String($0.offset + 1) }
+        return fail("screen differs on line \(differing.joined(separator: ", "))", expected: expected)
+      }
+    case .cursor(let row, let column, let style):
+      guard let cursor = frame.cursor else {
+        return fail("cursor is off, expected at \(row) \(column)")
+      }
+      guard cursor.row == row - 1, cursor.column == column - 1 else {
+        return fail("cursor is at \(cursor.row + 1) \(cursor.column + 1), expected \(row) \(column)")
+      }
+      if let style, style != frame.cursorStyle {
+        return fail("cursor is \(frame.cursorStyle.rawValue), expected \(style.rawValue)")
+      }
+    case .cursorOff:
+      if let cursor = frame.cursor {
+        return fail("cursor is at \(cursor.row + 1) \(cursor.column + 1), expected off")
+      }
+    case .text(let text):
+      guard let actual = phone.focusedText else {
+        return fail("no text field is focused (screen \(phone.screenName)), expected text \"\(text)\"")
+      }
+      guard actual == text else {
+        return fail("text is \"\(escaped(actual))\", expected \"\(escaped(text))\"")
+      }
+    case .mode(let mode):
+      guard let actual = phone.modeIndicator else {
+        return fail("no text field is focused (screen \(phone.screenName)), expected mode \"\(mode)\"")
+      }
+      guard actual == mode else { return fail("mode is \"\(actual)\", expected \"\(mode)\"") }
+    case .screenName(let name):
+      guard phone.screenName == name else {
+        return fail("screen is \(phone.screenName), expected \(name)")
+      }
+    case .backlight(let on):
+      guard frame.backlight == on else {
+        return fail("backlight is \(frame.backlight ? "on" : "off"), expected \(on ? "on" : "off")")
+      }
+    case .logContains(let text):
+      guard logBook.records.contains(where: { $0.line.contains(text) }) else {
+        return fail("no log record contains \"\(text)\"")
+      }
+    }
+    return nil
+  }
+
+  private func escaped(_ text: String) -> String {
+    var result = ""
+    for character in text {
+      switch character {
+      case "\n": result += "\\n"
+      case "\"": result += "\\\""
+      case "\\": result += "\\\\"
+      default: result.append(character)
+      }
+    }
+    return result
+  }
+}
+
+/// Keeps the firmware's most recent log records during a run, so `expect log`
+/// can check them; bounded, so a soak run does not grow.
+final class LogBook: @unchecked Sendable {
+  static let capacity = 4096
+  private(set) var records: [LogRecord] = []
+
+  func append(_ record: LogRecord) {
+    if records.count >= LogBook.capacity { records.removeFirst(LogBook.capacity / 2) }
+    records.append(record)
+  }
+}

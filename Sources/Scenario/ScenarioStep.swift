@@ -1,0 +1,31 @@
+import KeypadInput
+
+/// One directive after the header, with the line it came from.
+public struct ScenarioStep: Sendable {
+  /// What to do.
+  public var action: ScenarioAction
+  /// Where it was written.
+  public var location: SourceLocation
+
+  /// Creates a step.
+  public init(_ action: ScenarioAction, at location: SourceLocation) {
+    self.action = action
+    self.location = location
+  }
+}
+
+/// What a scenario step does.
+public enum ScenarioAction: Sendable {
+  /// `tap K…`: each key pressed for tap-hold, then tap-gap passes.
+  case tap([Key])
+  /// `press K`.
+  case press(Key)
+  /// `release K`.
+  case release(Key)
+  /// `hold K DURATION`: press, wait, release.
+  case hold(Key, Duration)
+  /// `wait DURATION`.
+  case wait(Duration)
+  /// `expect …`, checked at the current virtual time.
+  case expect(Expectation)
+}

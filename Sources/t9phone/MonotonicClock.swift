@@ -1,0 +1,34 @@
+import KeypadInput
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// The system's monotonic clock, as the firmware's instants from a start time.
+struct MonotonicClock {
+  private let origin: Int64
+
+  /// A clock that reads zero now.
+  init() {
+    origin = MonotonicClock.microseconds()
+  }
+
+  /// The instant now.
+  var now: Instant { Instant(microseconds: MonotonicClock.microseconds() - origin) }
+
+  private static func microseconds() -> Int64 {
+    var spec = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &spec)
+    return Int64(spec.tv_sec) * 1_000_000 + Int64(spec.tv_nsec) / 1000
+  }
+
+  /// Minutes after midnight, local time, now.
+  static func localMinuteOfDay() -> Int {
+    var seconds = time(nil)
+    var parts = tm()
+    localtime_r(&seconds, &parts)
+    return Int(parts.tm_hour) * 60 + Int(parts.tm_min)
+  }
+}

@@ -1,0 +1,61 @@
+import ArgumentParser
+import CharacterLCD
+import Scenario
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// `t9phone replay FILE`: prints every LCD frame of a scenario with its
+/// virtual time.
+struct ReplayCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "replay",
+    abstract: "Print every LCD frame of a scenario with its virtual time.",
+    discussion: """
+      Frames are printed as '@ 1.250s' followed by the rows between bars. With
+      --hd44780 each frame is followed by the HD44780 instructions and data that
+      turn the previous frame into it (what a real display driver sends).
+      """
+  )
+
+  @Argument(help: "The scenario file.")
+  var file: String
+
+  @Flag(name: .customLong("hd44780"), help: "Also print the HD44780 byte stream of each frame.")
+  var hd44780 = false
+
+  @OptionGroup var logging: LoggingOptions
+
+  func run() throws {
+    let log = try LogOutput.bootstrap(level: try logging.level(), file: logging.logFile)
+    let scenario: Scenario
+    do {
+      scenario = try ScenarioParser.parse(try ScenarioFiles.read(file), file: file)
+    } catch let error as ScenarioError {
+      Console.error("\(error)\n")
+      throw ExitCode(2)
+    } catch {
+      Console.error("error: \(error)\n")
+      throw ExitCode(2)
+    }
+    let result = ScenarioRunner.run(scenario, recordFrames: true, log: log)
+    var encoder = HD44780StreamEncoder()
+    var writes: [HD44780Write] = []
+    for recorded in result.frames {
+      for line in ScenarioReport.frameLines(recorded) { print(line) }
+      if hd44780 {
+        writes.removeAll(keepingCapacity: true)
+        encoder.encode(recorded.frame, into: &writes)
+        for write in writes { print("  \(write)") }
+      }
+    }
+    print("\(result.frames.count) frames, \(result.keyEvents) key events, \(result.endTime) virtual")
+    if let failure = result.failure {
+      for line in ScenarioReport.failureDetails(failure) { print(line) }
+      throw ExitCode(1)
+    }
+  }
+}

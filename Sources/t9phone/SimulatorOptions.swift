@@ -1,0 +1,79 @@
+import ArgumentParser
+import CharacterLCD
+import Diagnostics
+import Firmware
+import Scenario
+import TextEntry
+
+/// The options of the interactive simulator: display, ROM and settings.
+struct SimulatorOptions: ParsableArguments {
+  @Option(help: "LCD geometry: 16x1, 16x2, 16x4, 20x2, 20x4 or 40x2.")
+  var lcd = "16x2"
+
+  @Option(help: "Character ROM: A00 or A02.")
+  var rom = "A00"
+
+  @Option(help: "Typing language: en or id.")
+  var language = "en"
+
+  @Option(name: .customLong("multitap-timeout"), help: "Multi-tap commit timeout, e.g. 1000ms.")
+  var multitapTimeout = "1000ms"
+
+  @Option(name: .customLong("long-press"), help: "Long-press threshold, e.g. 700ms.")
+  var longPress = "700ms"
+
+  @Option(help: "Shorter presses are contact bounce and ignored, e.g. 20ms.")
+  var debounce = "20ms"
+
+  @Option(name: .customLong("repeat-interval"), help: "Hold-repeat interval (the # backspace), e.g. 150ms.")
+  var repeatInterval = "150ms"
+
+  @Option(name: .customLong("input-mode"), help: "Default input mode: Abc, abc, ABC or 123.")
+  var inputMode = "Abc"
+
+  @OptionGroup var logging: LoggingOptions
+
+  /// The firmware settings these options describe.
+  func settings() throws -> PhoneSettings {
+    var settings = PhoneSettings()
+    guard let language = Language(code: language) else {
+      throw ValidationError("unknown language '\(language)' (en, id)")
+    }
+    settings.language = language
+    settings.multitapTimeout = try duration(multitapTimeout, "--multitap-timeout")
+    settings.gestures.longPress = try duration(longPress, "--long-press")
+    settings.gestures.debounce = try duration(debounce, "--debounce")
+    settings.gestures.repeatInterval = try duration(repeatInterval, "--repeat-interval")
+    guard
+      let choice = ListKind.inputModes.first(where: { $0.mode.indicator($0.letterCase) == inputMode })
+    else {
+      throw ValidationError("unknown input mode '\(inputMode)' (Abc, abc, ABC, 123)")
+    }
+    settings.defaultMode = choice.mode
+    settings.defaultCase = choice.letterCase
+    return settings
+  }
+
+  /// The LCD geometry.
+  func geometry() throws -> LCDGeometry {
+    guard let geometry = LCDGeometry(name: lcd) else {
+      throw ValidationError("unsupported LCD '\(lcd)' (16x1, 16x2, 16x4, 20x2, 20x4, 40x2)")
+    }
+    return geometry
+  }
+
+  /// The character ROM.
+  func characterROM() throws -> CharacterROM {
+    guard let rom = CharacterROM(name: rom) else {
+      throw ValidationError("unknown character ROM '\(rom)' (A00, A02)")
+    }
+    return rom
+  }
+
+  private func duration(_ text: String, _ option: String) throws -> Duration {
+    guard let value = DurationParser.parse(text) else {
+      throw ValidationError("bad duration '\(text)' for \(option) (write 80ms, 1.5s or 2s)")
+    }
+    return value
+  }
+}

@@ -1,0 +1,26 @@
+import ArgumentParser
+
+/// `t9phone`: with no subcommand, the interactive simulator in the terminal.
+@main
+struct T9Phone: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "t9phone",
+    abstract: "Feature-phone firmware: T9 and multi-tap on a character LCD.",
+    discussion: """
+      With no subcommand, t9phone runs the interactive simulator in this terminal:
+      digits, * and # are the keypad; Enter = ok, Backspace = back, arrows move,
+      Tab/F1 = left soft key, F2 = right soft key, c = call, e or Esc Esc = end.
+      A terminal reports no key releases, so a long press is Alt+key (or Esc then
+      the key); holding Alt+key keeps the key held while the terminal repeats it.
+      q or Ctrl-C quits.
+      """,
+    version: "0.1.0",
+    subcommands: [TestCommand.self, ReplayCommand.self]
+  )
+
+  @OptionGroup var options: SimulatorOptions
+
+  func run() throws {
+    try TerminalSimulator(options: options).run()
+  }
+}

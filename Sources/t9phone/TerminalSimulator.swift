@@ -1,0 +1,136 @@
+import CharacterLCD
+import Diagnostics
+import Firmware
+import KeypadInput
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// The interactive simulator: the computer keyboard is the keypad, the
+/// terminal shows the LCD, the system's monotonic clock drives the firmware.
+///
+/// A terminal reports presses but no releases. A tap is sent as a press and,
+/// `tapHold` later, a release. Alt+key (or Esc then the key) holds the key for
+/// the long-press time; while the terminal keeps repeating Alt+key the key
+/// stays held, so holding Alt+# is the repeating 12-key backspace.
+struct TerminalSimulator {
+  let options: SimulatorOptions
+  private let tapHold: Duration = .milliseconds(60)
+  private let repeatGrace: Duration = .milliseconds(150)
+
+  init(options: SimulatorOptions) {
+    self.options = options
+  }
+
+  private struct HeldKey {
+    var key: Key
+    var releaseAt: Instant
+  }
+
+  func run() throws {
+    var settings = try options.settings()
+    settings.clockAtStart = MonotonicClock.localMinuteOfDay()
+    let geometry = try options.geometry()
+    let rom = try options.characterROM()
+    let log = try LogOutput.bootstrap(
+      level: try options.logging.level(), file: options.logging.logFile)
+    let clock = MonotonicClock()
+    var phone = Phone(settings: settings, geometry: geometry, log: log, at: clock.now)
+    var composer = LCDComposer(rom: rom)
+    var canvas = Canvas(geometry: geometry)
+    var lastFrame: LCDFrame?
+    var held: [HeldKey] = []
+    var terminal = TerminalRawMode()
+    try terminal.enable()
+    defer {
+      terminal.restore()
+      print(ANSIRenderer.leave, terminator: "")
+    }
+    write(ANSIRenderer.enter)
+    let legend = TerminalSimulator.legend(rom: rom)
+    var running = true
+    while running {
+      let now = clock.now
+      for index in held.indices.reversed() where held[index].releaseAt <= now {
+        phone.handle(KeyEvent(.release, held[index].key, at: held[index].releaseAt))
+        held.remove(at: index)
+      }
+      phone.advance(to: now)
+      phone.render(into: &canvas)
+      let frame = composer.frame(for: canvas)
+      if frame != lastFrame {
+        let status = [
+          "screen \(phone.screenName)  \(phone.modeIndicator.map { "mode \($0)" } ?? "")",
+          "LCD \(geometry) ROM \(rom)",
+        ]
+        write(ANSIRenderer.render(frame, legend: legend, status: status))
+        lastFrame = frame
+      }
+      var wake = phone.nextDeadline
+      for key in held {
+        if let current = wake, current <= key.releaseAt { continue }
+        wake = key.releaseAt
+      }
+      let timeout: Int32
+      if let wake {
+        let micro = (wake - clock.now).wholeMicroseconds
+        timeout = Int32(clamping: Swift.max(0, (micro + 999) / 1000))
+      } else {
+        timeout = 1000
+      }
+      var pollDescriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+      let ready = poll(&pollDescriptor, 1, Swift.min(timeout, 1000))
+      guard ready > 0 else { continue }
+      var buffer = [UInt8](repeating: 0, count: 64)
+      let count = read(STDIN_FILENO, &buffer, buffer.count)
+      guard count > 0 else {
+        running = false
+        continue
+      }
+      let at = clock.now
+      for input in TerminalKeyDecoder.decode(Array(buffer[0..<count])) {
+        switch input {
+        case .quit:
+          running = false
+        case .tap(let key):
+          if let index = held.firstIndex(where: { $0.key == key }) {
+            phone.handle(KeyEvent(.release, key, at: at))
+            held.remove(at: index)
+          }
+          phone.handle(KeyEvent(.press, key, at: at))
+          held.append(HeldKey(key: key, releaseAt: at + tapHold))
+        case .hold(let key):
+          if let index = held.firstIndex(where: { $0.key == key }) {
+            // The terminal repeats Alt+key while it is held: keep it down.
+            held[index].releaseAt = Swift.max(held[index].releaseAt, at + repeatGrace)
+          } else {
+            phone.handle(KeyEvent(.press, key, at: at))
+            let longPress = phone.settings.gestures.longPress
+            held.append(HeldKey(key: key, releaseAt: at + longPress + .milliseconds(30)))
+          }
+        }
+      }
+    }
+  }
+
+  private func write(_ text: String) {
+    Console.out(text)
+  }
+
+  /// The key legend printed beside the LCD.
+  static func legend(rom: CharacterROM) -> [String] {
+    [
+      "1 .,?!  2 abc  3 def",
+      "4 ghi   5 jkl  6 mno",
+      "7 pqrs  8 tuv  9 wxyz",
+      "* case  0 space # mode",
+      "Alt+key: long press",
+      "Enter ok  Bksp back",
+      "arrows  Tab/F1 F2 soft",
+      "c call  e end  q quit",
+    ]
+  }
+}

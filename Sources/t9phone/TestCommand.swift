@@ -1,0 +1,70 @@
+import ArgumentParser
+import Diagnostics
+import Scenario
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// `t9phone test [PATH…]`: runs scenario files and folders.
+struct TestCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "test",
+    abstract: "Run scenario files (default: Scenarios/).",
+    discussion: """
+      Prints one line per scenario, the details of each failure (file:line: with the
+      expected and actual screens side by side) and last 'N passed, N failed'.
+      Exit status: 0 all passed, 1 a scenario failed, 2 a file did not parse.
+      """
+  )
+
+  @Argument(help: "Scenario files or folders.")
+  var paths: [String] = ["Scenarios"]
+
+  @OptionGroup var logging: LoggingOptions
+
+  func run() throws {
+    let log = try LogOutput.bootstrap(level: try logging.level(), file: logging.logFile)
+    let files: [String]
+    do {
+      files = try ScenarioFiles.collect(paths)
+    } catch let error as CLIError {
+      Console.error("error: \(error)\n")
+      throw ExitCode(2)
+    }
+    var passed = 0
+    var failed = 0
+    var unparsable = 0
+    for file in files {
+      let scenario: Scenario
+      do {
+        scenario = try ScenarioParser.parse(try ScenarioFiles.read(file), file: file)
+      } catch let error as ScenarioError {
+        print("FAIL \(file)")
+        print(error.description)
+        unparsable += 1
+        failed += 1
+        continue
+      } catch {
+        print("FAIL \(file)")
+        print("\(file): error: \(error)")
+        unparsable += 1
+        failed += 1
+        continue
+      }
+      let result = ScenarioRunner.run(scenario, log: log)
+      print(ScenarioReport.summaryLine(result))
+      if let failure = result.failure {
+        for line in ScenarioReport.failureDetails(failure) { print(line) }
+        failed += 1
+      } else {
+        passed += 1
+      }
+    }
+    print(ScenarioReport.totals(passed: passed, failed: failed))
+    if unparsable > 0 { throw ExitCode(2) }
+    if failed > 0 { throw ExitCode(1) }
+  }
+}
