@@ -18,7 +18,7 @@ public enum EditorKind: Sendable, Hashable {
     case .multitapTime: "Multi-tap ms"
     case .longPressTime: "Long press ms"
     case .ownerName: "Owner name"
-    case .voicemail: "Voice mailbox"
+    case .voicemail: "Voicemail"
     }
   }
 

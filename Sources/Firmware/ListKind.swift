@@ -47,9 +47,9 @@ public enum ListKind: Sendable, Hashable {
   public var items: [String] {
     switch self {
     case .mainMenu: ["Messages", "Contacts", "Settings"]
-    case .messages: ["Write message", "Voice mailbox"]
+    case .messages: ["New message", "Voicemail"]
     case .contacts: []
-    case .settings: ["Multi-tap time", "Long press", "Input mode", "Language", "Owner name"]
+    case .settings: ["Multi-tap", "Long press", "Input mode", "Language", "Owner name"]
     case .inputModeChoice: ListKind.inputModes.map { $0.mode.indicator($0.letterCase) }
     case .languageChoice: Language.allCases.map(\.displayName)
     case .editorOptions(let editor): editor.options

@@ -17,7 +17,7 @@ public enum ScenarioReport {
     let location = "\(failure.location.file):\(failure.location.line)"
     var lines = ["\(location): \(failure.message)"]
     let actual = failure.actualRows.map { "|\($0)|" }
-    let width = (failure.actualRows.first?.unicodeScalars.count ?? 0) + 2
+    let width = Swift.max((failure.actualRows.first?.unicodeScalars.count ?? 0) + 2, 8)
     func pad(_ text: String) -> String {
       text + String(repeating: " ", count: Swift.max(0, width - text.unicodeScalars.count))
     }

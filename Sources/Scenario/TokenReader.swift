@@ -23,7 +23,7 @@ struct TokenReader {
   var endLocation: SourceLocation {
     let column: Int
     if let last = tokens.last {
-      column = last.column + last.text.count + (last.quoted ? 2 : 0) + 1
+      column = last.column + last.text.count + (last.quoted ? 2 : 0)
     } else {
       column = 1
     }

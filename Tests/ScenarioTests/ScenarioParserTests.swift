@@ -1,0 +1,134 @@
+import CharacterLCD
+import Firmware
+import KeypadInput
+import Scenario
+import Testing
+
+private func parse(_ text: String) throws(ScenarioError) -> Scenario {
+  try ScenarioParser.parse(text, file: "t.scenario")
+}
+
+private func error(_ text: String) -> String? {
+  do {
+    _ = try parse(text)
+    return nil
+  } catch {
+    return error.description
+  }
+}
+
+@Test("the header sets the LCD, ROM, language, start screen, clock and settings")
+func scenarioParser_header() throws {
+  let scenario = try parse(
+    """
+    # comment
+    lcd 20x4
+    rom A02
+    language id
+    start compose
+    clock 09:41
+    set multitap-timeout 1.5s
+    set long-press 500ms
+    set tap-hold 40ms
+    set tap-gap 2s
+    set input-mode 123
+    tap 2
+    """)
+  #expect(scenario.geometry == LCDGeometry(columns: 20, rows: 4))
+  #expect(scenario.rom == .a02)
+  #expect(scenario.settings.language == .indonesian)
+  #expect(scenario.start == .compose)
+  #expect(scenario.settings.clockAtStart == 581)
+  #expect(scenario.settings.multitapTimeout == .milliseconds(1500))
+  #expect(scenario.settings.gestures.longPress == .milliseconds(500))
+  #expect(scenario.tapHold == .milliseconds(40))
+  #expect(scenario.tapGap == .seconds(2))
+  #expect(scenario.settings.defaultMode == .numeric)
+  #expect(scenario.steps.count == 1)
+}
+
+@Test("key directives and the lone # key versus comments")
+func scenarioParser_hashKeyAndComments() throws {
+  let scenario = try parse(
+    """
+    tap # 2 #
+    tap 0 # a space
+    hold # 1s
+    press ok   ## a comment
+    release ok
+    wait 250ms
+    """)
+  guard case .tap(let first) = scenario.steps[0].action,
+    case .tap(let second) = scenario.steps[1].action,
+    case .hold(let held, let duration) = scenario.steps[2].action
+  else {
+    Issue.record("unexpected steps")
+    return
+  }
+  #expect(first == [.hash, .two, .hash])
+  #expect(second == [.zero])
+  #expect(held == .hash && duration == .seconds(1))
+  #expect(scenario.steps.count == 6)
+  #expect(scenario.steps[5].location.line == 6)
+}
+
+@Test("expect screen reads one |row| per LCD row")
+func scenarioParser_expectScreen() throws {
+  let scenario = try parse(
+    """
+    expect screen
+    |t9phone    00:00|
+      |Menu       Names|
+    expect line 1 contains "t9"
+    expect cursor 2 3 blink
+    expect cursor off
+    expect text "a \\"b\\"\\n"
+    expect mode "Abc"
+    expect screen-name idle
+    expect backlight off
+    expect log contains "stuck"
+    """)
+  guard case .expect(.screen(let rows)) = scenario.steps[0].action else {
+    Issue.record("not a screen expectation")
+    return
+  }
+  #expect(rows == ["t9phone    00:00", "Menu       Names"])
+  guard case .expect(.text(let text)) = scenario.steps[4].action else {
+    Issue.record("not a text expectation")
+    return
+  }
+  #expect(text == "a \"b\"\n")
+  #expect(scenario.steps.count == 9)
+}
+
+@Test(
+  "every bad line is a file:line:col error",
+  arguments: [
+    ("tap 2\nlcd 16x2", "t.scenario:2:1: error: 'lcd' belongs in the header"),
+    ("lcd 17x2", "t.scenario:1:5: error: unsupported LCD '17x2'"),
+    ("rom A01", "t.scenario:1:5: error: unknown character ROM 'A01'"),
+    ("tap 2 x", "t.scenario:1:7: error: unknown key 'x'"),
+    ("tap", "t.scenario:1:4: error: 'tap' needs at least one key"),
+    ("wait 5", "t.scenario:1:6: error: bad duration '5'"),
+    ("wait 1.s", "t.scenario:1:6: error: bad duration '1.s'"),
+    ("hold 5", "t.scenario:1:7: error: expected a duration"),
+    ("expect line 3 \"x\"", "t.scenario:1:13: error: 3 is out of range 1...2"),
+    ("expect line 1 \"abcdefghijklmnopq\"", "t.scenario:1:15: error: text is 17 characters"),
+    ("expect line 1 \"open", "t.scenario:1:15: error: unterminated string"),
+    ("expect text abc", "t.scenario:1:13: error: expected a \"quoted\" string"),
+    ("expect screen\n|abc|\n|def|", "t.scenario:2:2: error: screen row has 3 characters"),
+    ("expect screen\n|t9phone    00:00|", "t.scenario:3:1: error: 'expect screen' needs 2"),
+    ("expect screen\nhello", "t.scenario:2:1: error: expected a screen row"),
+    ("expect smell", "t.scenario:1:8: error: unknown expectation 'smell'"),
+    ("dance", "t.scenario:1:1: error: unknown directive 'dance'"),
+    ("set speed 1s", "t.scenario:1:5: error: unknown setting 'speed'"),
+    ("wait 1s extra", "t.scenario:1:9: error: unexpected 'extra'"),
+    ("start moon", "t.scenario:1:7: error: unknown start screen 'moon'"),
+    ("clock 25:00", "t.scenario:1:7: error: bad time of day '25:00'"),
+    ("  |row|", "t.scenario:1:3: error: screen row outside 'expect screen'"),
+    ("expect text \"\\q\"", "t.scenario:1:14: error: unknown escape"),
+  ])
+func scenarioParser_errorsNameFileLineColumn(text: String, prefix: String) {
+  let message = error(text)
+  #expect(message?.hasPrefix(prefix) == true, "\(message ?? "no error")")
+}
