@@ -42,7 +42,8 @@ public enum ANSIRenderer {
     let height = Swift.max(lines.count, legend.count)
     var output = "\(escape)H"
     for index in 0..<height {
-      var line = index < lines.count ? lines[index] : String(repeating: " ", count: geometry.columns + 2)
+      var line =
+        index < lines.count ? lines[index] : String(repeating: " ", count: geometry.columns + 2)
       if index >= lines.count - status.count && index < lines.count {
         line = lines[index]
       }

@@ -46,7 +46,7 @@ public struct Canvas: Sendable {
     var written = 0
     for scalar in text.unicodeScalars {
       guard written < limit else { break }
-      if (0x300...0x36F).contains(scalar.value) { continue }  // combining marks take no cell
+      if Canvas.isCombiningMark(scalar) { continue }  // combining marks take no cell
       self[row, column + written] = scalar
       written += 1
     }
@@ -55,14 +55,25 @@ public struct Canvas: Sendable {
 
   /// Writes `text` so that it ends at the row's last column.
   public mutating func writeRight(_ text: String, row: Int) {
-    let length = text.unicodeScalars.count
+    let length = Canvas.cellCount(of: text)
     write(text, row: row, column: Swift.max(0, geometry.columns - length))
   }
 
   /// Writes `text` centred on a row.
   public mutating func writeCentered(_ text: String, row: Int) {
-    let length = text.unicodeScalars.count
+    let length = Canvas.cellCount(of: text)
     write(text, row: row, column: Swift.max(0, (geometry.columns - length) / 2))
+  }
+
+  /// How many cells `text` takes: one per scalar, none for combining marks.
+  private static func cellCount(of text: String) -> Int {
+    var count = 0
+    for scalar in text.unicodeScalars where !isCombiningMark(scalar) { count += 1 }
+    return count
+  }
+
+  private static func isCombiningMark(_ scalar: Unicode.Scalar) -> Bool {
+    (0x300...0x36F).contains(scalar.value)
   }
 
   /// Blanks one row.

@@ -17,12 +17,14 @@ public struct Glyph: Sendable, Hashable {
     self.rows = bitmap
   }
 
+  /// Glyphs are equal when they stand for the same character with the same pixels.
   public static func == (lhs: Glyph, rhs: Glyph) -> Bool {
     guard lhs.character == rhs.character, lhs.fallback == rhs.fallback else { return false }
     for index in 0..<8 where lhs.rows[index] != rhs.rows[index] { return false }
     return true
   }
 
+  /// Hashes the character and the pixels.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(character)
     for index in 0..<8 { hasher.combine(rows[index]) }

@@ -32,19 +32,27 @@ public enum HD44780Instruction {
   /// Set the DDRAM address (7 bits): the next data bytes are characters.
   public static func setDDRAMAddress(_ address: UInt8) -> UInt8 { 0x80 | (address & 0x7F) }
 
+  /// A byte as `0x4F`.
+  public static func hex(_ byte: UInt8) -> String {
+    let digits: [Character] = Array("0123456789ABCDEF")
+    return "0x" + String(digits[Int(byte >> 4)]) + String(digits[Int(byte & 0xF)])
+  }
+
   /// A short description of an instruction byte.
   public static func describe(_ byte: UInt8) -> String {
-    if byte & 0x80 != 0 { return "set DDRAM \(byte & 0x7F)" }
-    if byte & 0x40 != 0 { return "set CGRAM \(byte & 0x3F)" }
+    if byte & 0x80 != 0 { return "set DDRAM \(hex(byte & 0x7F))" }
+    if byte & 0x40 != 0 { return "set CGRAM \(hex(byte & 0x3F))" }
     if byte & 0x20 != 0 {
       return "function set \(byte & 0x10 != 0 ? 8 : 4)-bit \(byte & 0x08 != 0 ? 2 : 1)-line"
     }
     if byte & 0x10 != 0 {
-      return "\(byte & 0x08 != 0 ? "display" : "cursor") shift \(byte & 0x04 != 0 ? "right" : "left")"
+      return
+        "\(byte & 0x08 != 0 ? "display" : "cursor") shift \(byte & 0x04 != 0 ? "right" : "left")"
     }
     if byte & 0x08 != 0 {
       let display = byte & 0x04 != 0 ? "on" : "off"
-      return "display \(display) cursor \(byte & 0x02 != 0 ? "on" : "off") blink \(byte & 0x01 != 0 ? "on" : "off")"
+      return
+        "display \(display) cursor \(byte & 0x02 != 0 ? "on" : "off") blink \(byte & 0x01 != 0 ? "on" : "off")"
     }
     if byte & 0x04 != 0 { return "entry mode \(byte & 0x02 != 0 ? "increment" : "decrement")" }
     if byte & 0x02 != 0 { return "return home" }

@@ -11,6 +11,9 @@ public struct HD44780StreamEncoder: Sendable {
   public var eightBitInterface: Bool
   private var shown: LCDFrame?
   private var shownControl: UInt8 = 0
+  /// The CGRAM slots uploaded since the initialisation (bit per slot); the
+  /// others hold garbage.
+  private var uploadedSlots: UInt8 = 0
 
   /// An encoder for a module that has not been initialised yet.
   public init(eightBitInterface: Bool = true) {
@@ -34,24 +37,31 @@ public struct HD44780StreamEncoder: Sendable {
         .command(
           HD44780Instruction.functionSet(
             eightBit: eightBitInterface, twoLines: geometry.usesTwoLineMode)))
-      writes.append(.command(HD44780Instruction.displayControl(display: false, cursor: false, blink: false)))
+      writes.append(
+        .command(HD44780Instruction.displayControl(display: false, cursor: false, blink: false)))
       writes.append(.command(HD44780Instruction.clearDisplay))
       writes.append(.command(HD44780Instruction.entryMode(increment: true, shift: false)))
       writes.append(.backlight(frame.backlight))
       shownControl = 0
-      // After clear: DDRAM is all spaces; CGRAM is undefined, so mark every
-      // row as different to force uploads of the glyphs in use.
+      // After clear: DDRAM is all spaces; CGRAM is undefined, so every slot
+      // is uploaded once a frame assigns it a glyph or a cell shows it.
       previous = LCDFrame(geometry: geometry, rom: frame.rom)
       for slot in 0..<8 {
         for row in 0..<8 {
-          previous.setGlyphRow(slot: slot, row: row, bits: ~frame.glyphRow(slot: slot, row: row), character: nil)
+          let bits = frame.glyphRow(slot: slot, row: row)
+          previous.setGlyphRow(slot: slot, row: row, bits: bits, character: nil)
         }
       }
+      uploadedSlots = 0
     }
     var wroteSomething = false
-    for slot in 0..<8 where glyphChanged(slot, from: previous, to: frame) {
+    for slot in 0..<8
+    where glyphChanged(slot, from: previous, to: frame)
+      || (uploadedSlots & (1 << slot) == 0 && slotInUse(slot, by: frame))
+    {
       writes.append(.command(HD44780Instruction.setCGRAMAddress(UInt8(slot * 8))))
       for row in 0..<8 { writes.append(.data(frame.glyphRow(slot: slot, row: row))) }
+      uploadedSlots |= 1 << slot
       wroteSomething = true
     }
     for row in 0..<geometry.rows {
@@ -61,7 +71,8 @@ public struct HD44780StreamEncoder: Sendable {
           column += 1
           continue
         }
-        writes.append(.command(HD44780Instruction.setDDRAMAddress(geometry.address(row: row, column: column))))
+        writes.append(
+          .command(HD44780Instruction.setDDRAMAddress(geometry.address(row: row, column: column))))
         wroteSomething = true
         var address = geometry.address(row: row, column: column)
         while column < geometry.columns && frame[row, column] != previous[row, column]
@@ -75,7 +86,9 @@ public struct HD44780StreamEncoder: Sendable {
     }
     if let cursor = frame.cursor, wroteSomething || cursor != previous.cursor || shown == nil {
       writes.append(
-        .command(HD44780Instruction.setDDRAMAddress(geometry.address(row: cursor.row, column: cursor.column))))
+        .command(
+          HD44780Instruction.setDDRAMAddress(
+            geometry.address(row: cursor.row, column: cursor.column))))
     }
     let control = HD44780Instruction.displayControl(
       display: true,
@@ -89,6 +102,17 @@ public struct HD44780StreamEncoder: Sendable {
       writes.append(.backlight(frame.backlight))
     }
     shown = frame
+  }
+
+  private func slotInUse(_ slot: Int, by frame: LCDFrame) -> Bool {
+    if frame.slotCharacter(slot) != nil { return true }
+    for row in 0..<frame.geometry.rows {
+      for column in 0..<frame.geometry.columns
+      where frame[row, column] < 0x10 && Int(frame[row, column] & 7) == slot {
+        return true
+      }
+    }
+    return false
   }
 
   private func glyphChanged(_ slot: Int, from old: LCDFrame, to new: LCDFrame) -> Bool {

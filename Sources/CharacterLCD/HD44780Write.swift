@@ -20,8 +20,5 @@ public enum HD44780Write: Sendable, Hashable, CustomStringConvertible {
     }
   }
 
-  private func hex(_ byte: UInt8) -> String {
-    let digits = Array("0123456789ABCDEF")
-    return "0x\(digits[Int(byte >> 4)])\(digits[Int(byte & 0xF)])"
-  }
+  private func hex(_ byte: UInt8) -> String { HD44780Instruction.hex(byte) }
 }

@@ -72,10 +72,11 @@ public struct LCDComposer: Sendable {
   private mutating func assignSlots(_ needed: UInt32) {
     for index in 0..<GlyphLibrary.all.count where needed & (1 << index) != 0 {
       guard slot(of: index) == nil else { continue }
-      // A free slot, or one whose glyph this frame does not use.
-      let free = (0..<8).first { slot in
-        slots[slot] < 0 || needed & (1 << UInt32(slots[slot])) == 0
-      }
+      // A free slot, else one whose glyph this frame does not use: glyphs
+      // stay uploaded while there is room.
+      let free =
+        (0..<8).first { slots[$0] < 0 }
+        ?? (0..<8).first { needed & (1 << UInt32(slots[$0])) == 0 }
       if let free { slots[free] = Int8(index) }
     }
   }

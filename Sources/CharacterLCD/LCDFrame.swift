@@ -60,6 +60,7 @@ public struct LCDFrame: Sendable, Equatable {
     return rom.character(for: code) ?? " "
   }
 
+  /// Frames are equal when the glass shows the same thing.
   public static func == (lhs: LCDFrame, rhs: LCDFrame) -> Bool {
     guard lhs.geometry == rhs.geometry, lhs.rom == rhs.rom, lhs.cursor == rhs.cursor,
       lhs.cursorStyle == rhs.cursorStyle, lhs.backlight == rhs.backlight

@@ -34,5 +34,6 @@ public enum LogLevel: Int, Sendable, Comparable, CaseIterable {
     self = level
   }
 
+  /// Whether `lhs` is less serious than `rhs`.
   public static func < (lhs: LogLevel, rhs: LogLevel) -> Bool { lhs.rawValue < rhs.rawValue }
 }

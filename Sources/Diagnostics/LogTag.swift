@@ -15,6 +15,7 @@ public struct LogTag: Sendable, Equatable {
   /// The `[module][topic]` prefix of a log line.
   public var prefix: String { "[\(module)][\(topic)]" }
 
+  /// Tags are equal when module and topic read the same.
   public static func == (lhs: LogTag, rhs: LogTag) -> Bool {
     lhs.module.description == rhs.module.description
       && lhs.topic.description == rhs.topic.description

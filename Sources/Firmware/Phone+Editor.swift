@@ -10,6 +10,10 @@ extension Phone {
     case .message:
       message.multitapTimeout = settings.multitapTimeout
       message.language = settings.language
+      if message.buffer.isEmpty {
+        // A new message starts in the default input mode.
+        message.setMode(settings.defaultMode, letterCase: settings.defaultCase)
+      }
     case .multitapTime:
       field = numberEditor(settings.multitapTimeout.wholeMilliseconds)
     case .longPressTime:
@@ -106,14 +110,20 @@ extension Phone {
       return
     case .multitapTime:
       guard let value = Int(text), PhoneSettings.multitapRange.contains(value) else {
-        show(notice: "\(PhoneSettings.multitapRange.lowerBound)-\(PhoneSettings.multitapRange.upperBound) ms")
+        show(
+          notice:
+            "\(PhoneSettings.multitapRange.lowerBound)-\(PhoneSettings.multitapRange.upperBound) ms"
+        )
         return
       }
       settings.multitapTimeout = .milliseconds(value)
       message.multitapTimeout = settings.multitapTimeout
     case .longPressTime:
       guard let value = Int(text), PhoneSettings.longPressRange.contains(value) else {
-        show(notice: "\(PhoneSettings.longPressRange.lowerBound)-\(PhoneSettings.longPressRange.upperBound) ms")
+        show(
+          notice:
+            "\(PhoneSettings.longPressRange.lowerBound)-\(PhoneSettings.longPressRange.upperBound) ms"
+        )
         return
       }
       settings.gestures.longPress = .milliseconds(value)
@@ -131,39 +141,37 @@ extension Phone {
   /// Text columns of the editor (the 16x1 keeps four for the indicator).
   var editorWidth: Int { geometry.rows == 1 ? geometry.columns - 4 : geometry.columns }
 
+  /// Draws an editor: the text; the mode indicator (on the message's status
+  /// row with the characters left, after a setting's name on its first row,
+  /// or at the right of a one-row display); a notice over the first row,
+  /// never hiding the indicator.
   func renderEditor(_ kind: EditorKind, into canvas: inout Canvas) {
     let editor = kind == .message ? message : field
     let indicator = editor.indicator
-    var textRow = 0
-    var textRows = 1
-    if kind == .message {
-      textRows = Swift.max(1, geometry.rows - 1)
-      if geometry.rows > 1 { renderMessageStatus(editor, into: &canvas) }
-    } else if geometry.rows > 1 {
-      canvas.write(kind.title, row: 0, width: geometry.columns - indicator.count - 1)
-      textRow = 1
-      textRows = geometry.rows - 1
-    }
-    if geometry.rows == 1 { canvas.writeRight(indicator, row: 0) }
-    if let notice, kind != .message || geometry.rows == 1 {
-      canvas.clearRow(0)
-      canvas.write(notice.text, row: 0)
-      if geometry.rows == 1 { return }
-    }
+    let oneRow = geometry.rows == 1
+    let textRow = kind != .message && !oneRow ? 1 : 0
+    let textRows = oneRow ? 1 : geometry.rows - 1
     renderText(editor, firstRow: textRow, rows: textRows, into: &canvas)
-  }
-
-  private func renderMessageStatus(_ editor: TextEditor, into canvas: inout Canvas) {
-    let row = geometry.rows - 1
-    if let notice {
-      canvas.write(notice.text, row: row)
-      return
+    let indicatorOnFirstRow = oneRow || kind != .message
+    if oneRow {
+      canvas.writeRight(indicator, row: 0)
+    } else if kind == .message {
+      let status = geometry.rows - 1
+      canvas.write(indicator, row: status)
+      canvas.writeRight(String(editor.buffer.remaining), row: status)
+    } else {
+      canvas.write(kind.title, row: 0, width: geometry.columns - indicator.count - 1)
+      canvas.writeRight(indicator, row: 0)
     }
-    canvas.write(editor.indicator, row: row)
-    canvas.writeRight(String(editor.buffer.remaining), row: row)
+    guard let notice else { return }
+    let width = indicatorOnFirstRow ? geometry.columns - indicator.count - 1 : geometry.columns
+    for column in 0..<width { canvas[0, column] = " " }
+    canvas.write(notice.text, row: 0, width: width)
+    if canvas.cursor?.row == 0 { canvas.cursor = nil }
   }
 
-  private func renderText(_ editor: TextEditor, firstRow: Int, rows: Int, into canvas: inout Canvas) {
+  private func renderText(_ editor: TextEditor, firstRow: Int, rows: Int, into canvas: inout Canvas)
+  {
     let layout = EditorLayout(width: editorWidth)
     let cursor = layout.position(of: editor.cursor, in: editor.buffer)
     var top = editorTopLine

@@ -105,7 +105,8 @@ public struct Phone {
     guard event.time >= now else {
       log(
         .error, LogTag("keypad", "gesture"),
-        "time went backwards from \(now) to \(event.time); \(event.key.name) \(event.action) ignored")
+        "time went backwards from \(now) to \(event.time); \(event.key.name) \(event.action) ignored"
+      )
       return
     }
     advance(to: event.time)
@@ -172,11 +173,13 @@ public struct Phone {
     }
     log(.debug, LogTag("ui", "screen"), "\(top.name) → \(screen.name)")
     stack.append(screen)
+    notice = nil
   }
 
   mutating func pop() {
     guard stack.count > 1 else { return }
     let closed = stack.removeLast()
+    notice = nil
     log(.debug, LogTag("ui", "screen"), "\(closed.name) → \(top.name)")
   }
 
@@ -213,6 +216,15 @@ public struct Phone {
     if gesture.key == .end && gesture.kind == .tap {
       goIdle()
       return
+    }
+    let depth = stack.count
+    let before = top.name
+    defer {
+      // A held key that opened or closed a screen is done: its repeats must
+      // not act on the new screen (hold # to open an item, then delete).
+      if gesture.kind != .tap && (stack.count != depth || top.name != before) {
+        recognizer.settle(gesture.key)
+      }
     }
     switch top {
     case .idle: handleIdle(gesture)

@@ -22,7 +22,8 @@ public struct WallClock: Sendable, Hashable {
     let minute = minuteOfDay(at: instant)
     let hours = minute / 60
     let minutes = minute % 60
-    return (hours < 10 ? "0" : "") + String(hours) + ":" + (minutes < 10 ? "0" : "") + String(minutes)
+    return (hours < 10 ? "0" : "") + String(hours) + ":" + (minutes < 10 ? "0" : "")
+      + String(minutes)
   }
 
   /// The next instant after `instant` at which the minute changes.

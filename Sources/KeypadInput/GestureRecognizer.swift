@@ -73,6 +73,15 @@ public struct GestureRecognizer: Sendable {
     return batch
   }
 
+  /// Ends a held key's gestures: no repeat follows and its release is silent.
+  /// The firmware calls this when a long press changed the screen, so the
+  /// still-held key does not act on the new screen.
+  public mutating func settle(_ key: Key) {
+    for index in 0..<slotCount where slots[index].key == key {
+      slots[index].phase = .settled
+    }
+  }
+
   /// The next instant at which a timer (long press, repeat, stuck key) is due.
   public var nextDeadline: Instant? {
     var earliest: Instant?

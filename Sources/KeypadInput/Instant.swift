@@ -26,6 +26,7 @@ public struct Instant: Comparable, Hashable, Sendable, CustomStringConvertible {
     return "\(sign)\(magnitude / 1000).\(padded)s"
   }
 
+  /// Whether `lhs` comes before `rhs`.
   public static func < (lhs: Instant, rhs: Instant) -> Bool {
     lhs.microseconds < rhs.microseconds
   }

@@ -25,7 +25,9 @@ public enum DurationParser {
     var result = wholeValue * scale
     if parts.count == 2 {
       let fraction = parts[1]
-      guard !fraction.isEmpty, fraction.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+      guard !fraction.isEmpty, fraction.allSatisfy({ $0.isASCII && $0.isNumber }) else {
+        return nil
+      }
       var divisor: Int64 = 1
       for _ in fraction { divisor *= 10 }
       guard let fractionValue = Int64(fraction), divisor <= 1_000_000_000 else { return nil }

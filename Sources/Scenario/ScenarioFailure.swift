@@ -10,7 +10,9 @@ public struct ScenarioFailure: Sendable, Hashable {
   public var actualRows: [String]
 
   /// Creates a failure.
-  public init(location: SourceLocation, message: String, expectedRows: [String]?, actualRows: [String]) {
+  public init(
+    location: SourceLocation, message: String, expectedRows: [String]?, actualRows: [String]
+  ) {
     self.location = location
     self.message = message
     self.expectedRows = expectedRows

@@ -51,7 +51,8 @@ enum ScenarioLexer {
         }
         guard closed else {
           throw ScenarioError(
-            "unterminated string", at: SourceLocation(file: file, line: lineNumber, column: start + 1))
+            "unterminated string",
+            at: SourceLocation(file: file, line: lineNumber, column: start + 1))
         }
         tokens.append(ScenarioToken(text: text, column: start + 1, quoted: true))
         continue

@@ -16,7 +16,8 @@ public enum ScenarioParser {
     var headerOpen = true
     while lineIndex < lines.count {
       let lineNumber = lineIndex + 1
-      let tokens = try ScenarioLexer.tokens(of: lines[lineIndex], lineNumber: lineNumber, file: file)
+      let tokens = try ScenarioLexer.tokens(
+        of: lines[lineIndex], lineNumber: lineNumber, file: file)
       lineIndex += 1
       guard let directive = tokens.first else { continue }
       var reader = TokenReader(tokens: tokens, file: file, line: lineNumber)
@@ -44,7 +45,8 @@ public enum ScenarioParser {
         headerOpen = false
         let key = try reader.key()
         scenario.steps.append(
-          ScenarioStep(directive.text == "press" ? .press(key) : .release(key), at: location(directive)))
+          ScenarioStep(
+            directive.text == "press" ? .press(key) : .release(key), at: location(directive)))
       case "hold":
         headerOpen = false
         let key = try reader.key()
@@ -127,7 +129,10 @@ public enum ScenarioParser {
     let name = try reader.word("a setting name")
     if name.text == "input-mode" {
       let value = try reader.word("Abc, abc, ABC or 123")
-      guard let choice = ListKind.inputModes.first(where: { $0.mode.indicator($0.letterCase) == value.text })
+      guard
+        let choice = ListKind.inputModes.first(where: {
+          $0.mode.indicator($0.letterCase) == value.text
+        })
       else {
         throw reader.error("unknown input mode '\(value.text)' (Abc, abc, ABC, 123)", at: value)
       }

@@ -30,7 +30,9 @@ public struct ScenarioRunner {
     let level = Swift.min(checksLog ? .debug : .warning, log?.minimumLevel ?? .warning)
     let firmwareLog = Log(minimumLevel: level) { record in
       book.append(record)
-      if let forward, forward.isEnabled(record.level) { forward(record.level, record.tag, record.message) }
+      if let forward, forward.isEnabled(record.level) {
+        forward(record.level, record.tag, record.message)
+      }
     }
     self.phone = Phone(
       settings: scenario.settings, geometry: scenario.geometry, log: firmwareLog,
@@ -129,10 +131,14 @@ public struct ScenarioRunner {
     draw()
     let rows = TextFrameRenderer.rows(of: frame)
     func fail(_ message: String, expected: [String]? = nil) -> ScenarioFailure {
-      ScenarioFailure(location: location, message: message, expectedRows: expected, actualRows: rows)
+      ScenarioFailure(
+        location: location, message: message, expectedRows: expected, actualRows: rows)
     }
     func padded(_ text: String) -> String {
-      text + String(repeating: " ", count: Swift.max(0, scenario.geometry.columns - text.unicodeScalars.count))
+      text
+        + String(
+          repeating: " ", count: Swift.max(0, scenario.geometry.columns - text.unicodeScalars.count)
+        )
     }
     switch expectation {
     case .line(let row, let text):
@@ -150,14 +156,16 @@ public struct ScenarioRunner {
       guard rows == expected else {
         let differing = zip(rows, expected).enumerated().filter { $0.element.0 != $0.element.1 }
           .map { String($0.offset + 1) }
-        return fail("screen differs on line \(differing.joined(separator: ", "))", expected: expected)
+        return fail(
+          "screen differs on line \(differing.joined(separator: ", "))", expected: expected)
       }
     case .cursor(let row, let column, let style):
       guard let cursor = frame.cursor else {
         return fail("cursor is off, expected at \(row) \(column)")
       }
       guard cursor.row == row - 1, cursor.column == column - 1 else {
-        return fail("cursor is at \(cursor.row + 1) \(cursor.column + 1), expected \(row) \(column)")
+        return fail(
+          "cursor is at \(cursor.row + 1) \(cursor.column + 1), expected \(row) \(column)")
       }
       if let style, style != frame.cursorStyle {
         return fail("cursor is \(frame.cursorStyle.rawValue), expected \(style.rawValue)")
@@ -168,14 +176,16 @@ public struct ScenarioRunner {
       }
     case .text(let text):
       guard let actual = phone.focusedText else {
-        return fail("no text field is focused (screen \(phone.screenName)), expected text \"\(text)\"")
+        return fail(
+          "no text field is focused (screen \(phone.screenName)), expected text \"\(text)\"")
       }
       guard actual == text else {
         return fail("text is \"\(escaped(actual))\", expected \"\(escaped(text))\"")
       }
     case .mode(let mode):
       guard let actual = phone.modeIndicator else {
-        return fail("no text field is focused (screen \(phone.screenName)), expected mode \"\(mode)\"")
+        return fail(
+          "no text field is focused (screen \(phone.screenName)), expected mode \"\(mode)\"")
       }
       guard actual == mode else { return fail("mode is \"\(actual)\", expected \"\(mode)\"") }
     case .screenName(let name):

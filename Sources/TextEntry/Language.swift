@@ -35,6 +35,13 @@ public enum Language: String, Sendable, Hashable, CaseIterable {
     }
   }
 
+  /// What multi-tap cycles through on a digit key: its letters, then the
+  /// digit (`a b c 2`). Shared storage, so typing allocates nothing.
+  public func multitapCycle(on key: UInt8) -> [Unicode.Scalar] {
+    guard (2...9).contains(key) else { return [] }
+    return Language.e161Cycles[Int(key) - 2]
+  }
+
   /// The digit key that types `letter` (case-insensitive), if any.
   public func key(for letter: Unicode.Scalar) -> UInt8? {
     let lower = LetterCase.lowercase(letter)
@@ -42,6 +49,10 @@ public enum Language: String, Sendable, Hashable, CaseIterable {
       return key
     }
     return nil
+  }
+
+  private static let e161Cycles: [[Unicode.Scalar]] = (2...9).map { key in
+    e161[key - 2] + [Unicode.Scalar(UInt8(ascii: "0") + UInt8(key))]
   }
 
   private static let e161: [[Unicode.Scalar]] = [

@@ -73,7 +73,8 @@ public struct TextEditor: Sendable {
 
   /// Chooses a mode directly (settings); refused if the field does not allow it.
   @discardableResult
-  public mutating func setMode(_ newMode: InputMode, letterCase newCase: LetterCase? = nil) -> Bool {
+  public mutating func setMode(_ newMode: InputMode, letterCase newCase: LetterCase? = nil) -> Bool
+  {
     guard contentType.allows(newMode), newMode != .predictive || predictiveAvailable else {
       return false
     }
@@ -240,8 +241,7 @@ public struct TextEditor: Sendable {
       return Symbols.phoneStarCycle
     default:
       guard let digit = key.digit else { return [] }
-      var letters = language.letters(on: digit)
-      letters.append(digitScalar(key))
+      let letters = language.multitapCycle(on: digit)
       return contentType == .text ? letters : letters.filter { contentType.accepts($0) }
     }
   }
@@ -253,7 +253,8 @@ public struct TextEditor: Sendable {
       current.position = (current.position + 1) % entries.count
       current.deadline = time + multitapTimeout
       pending = current
-      buffer.replace(at: cursor, with: shown(entries[current.position], uppercase: current.uppercase))
+      buffer.replace(
+        at: cursor, with: shown(entries[current.position], uppercase: current.uppercase))
       return .handled
     }
     commitPending()

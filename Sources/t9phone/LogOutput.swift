@@ -25,12 +25,14 @@ enum LogOutput {
     var loggers: [String: Logger] = [:]
     return Log(minimumLevel: level) { record in
       let module = record.tag.module.description
-      let logger = loggers[module] ?? {
-        var logger = Logger(label: module)
-        logger.logLevel = .trace
-        loggers[module] = logger
-        return logger
-      }()
+      let logger =
+        loggers[module]
+        ?? {
+          var logger = Logger(label: module)
+          logger.logLevel = .trace
+          loggers[module] = logger
+          return logger
+        }()
       logger.log(
         level: record.level.swiftLogLevel, "\(record.message)",
         metadata: ["topic": "\(record.tag.topic.description)"])

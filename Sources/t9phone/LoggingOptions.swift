@@ -4,7 +4,7 @@ import Diagnostics
 /// Where log lines go and how many.
 struct LoggingOptions: ParsableArguments {
   @Option(name: .customLong("log-level"), help: "trace, debug, info, notice, warning or error.")
-  var logLevel = "info"
+  var logLevel = "warning"
 
   @Option(name: .customLong("log-file"), help: "Append log lines to this file instead of stderr.")
   var logFile: String?
@@ -12,7 +12,8 @@ struct LoggingOptions: ParsableArguments {
   /// The parsed level.
   func level() throws -> LogLevel {
     guard let level = LogLevel(name: logLevel) else {
-      throw ValidationError("unknown log level '\(logLevel)' (trace, debug, info, notice, warning, error)")
+      throw ValidationError(
+        "unknown log level '\(logLevel)' (trace, debug, info, notice, warning, error)")
     }
     return level
   }

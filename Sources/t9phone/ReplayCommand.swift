@@ -52,7 +52,8 @@ struct ReplayCommand: ParsableCommand {
         for write in writes { print("  \(write)") }
       }
     }
-    print("\(result.frames.count) frames, \(result.keyEvents) key events, \(result.endTime) virtual")
+    print(
+      "\(result.frames.count) frames, \(result.keyEvents) key events, \(result.endTime) virtual")
     if let failure = result.failure {
       for line in ScenarioReport.failureDetails(failure) { print(line) }
       throw ExitCode(1)

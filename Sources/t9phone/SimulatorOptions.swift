@@ -25,7 +25,9 @@ struct SimulatorOptions: ParsableArguments {
   @Option(help: "Shorter presses are contact bounce and ignored, e.g. 20ms.")
   var debounce = "20ms"
 
-  @Option(name: .customLong("repeat-interval"), help: "Hold-repeat interval (the # backspace), e.g. 150ms.")
+  @Option(
+    name: .customLong("repeat-interval"),
+    help: "Hold-repeat interval (the # backspace), e.g. 150ms.")
   var repeatInterval = "150ms"
 
   @Option(name: .customLong("input-mode"), help: "Default input mode: Abc, abc, ABC or 123.")
@@ -45,7 +47,9 @@ struct SimulatorOptions: ParsableArguments {
     settings.gestures.debounce = try duration(debounce, "--debounce")
     settings.gestures.repeatInterval = try duration(repeatInterval, "--repeat-interval")
     guard
-      let choice = ListKind.inputModes.first(where: { $0.mode.indicator($0.letterCase) == inputMode })
+      let choice = ListKind.inputModes.first(where: {
+        $0.mode.indicator($0.letterCase) == inputMode
+      })
     else {
       throw ValidationError("unknown input mode '\(inputMode)' (Abc, abc, ABC, 123)")
     }

@@ -1,5 +1,11 @@
 import ArgumentParser
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
 /// `t9phone`: with no subcommand, the interactive simulator in the terminal.
 @main
 struct T9Phone: ParsableCommand {
@@ -19,6 +25,25 @@ struct T9Phone: ParsableCommand {
   )
 
   @OptionGroup var options: SimulatorOptions
+
+  /// Runs the command; bad input (an unknown option, a bad value, an
+  /// unreadable file) is one line on stderr and exit status 2.
+  static func main() {
+    do {
+      var command = try parseAsRoot()
+      try command.run()
+    } catch let error as CLIError {
+      Console.error("t9phone: error: \(error)\n")
+      Glibc.exit(2)
+    } catch {
+      if exitCode(for: error) == .validationFailure {
+        Console.error("t9phone: error: \(message(for: error))\n")
+        Console.error("Run 't9phone --help' for usage.\n")
+        Glibc.exit(2)
+      }
+      exit(withError: error)
+    }
+  }
 
   func run() throws {
     try TerminalSimulator(options: options).run()

@@ -14,7 +14,8 @@ struct TerminalRawMode {
   mutating func enable() throws {
     guard isatty(STDIN_FILENO) == 1 else {
       throw CLIError(
-        "standard input is not a terminal: the simulator needs one (use 't9phone test' or 't9phone replay' to run scenarios)")
+        "standard input is not a terminal: the simulator needs one (use 't9phone test' or 't9phone replay' to run scenarios)"
+      )
     }
     guard tcgetattr(STDIN_FILENO, &saved) == 0 else {
       throw CLIError("cannot read the terminal's settings: \(String(cString: strerror(errno)))")

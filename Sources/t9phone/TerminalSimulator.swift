@@ -20,14 +20,16 @@ struct TerminalSimulator {
   let options: SimulatorOptions
   private let tapHold: Duration = .milliseconds(60)
   private let repeatGrace: Duration = .milliseconds(150)
+  private let gap: Duration = .milliseconds(10)
 
   init(options: SimulatorOptions) {
     self.options = options
   }
 
-  private struct HeldKey {
-    var key: Key
-    var releaseAt: Instant
+  /// A key edge waiting for its time: taps typed faster than a tap lasts are
+  /// queued one after another, so none is lost.
+  private struct ScheduledEdge {
+    var event: KeyEvent
   }
 
   func run() throws {
@@ -42,7 +44,7 @@ struct TerminalSimulator {
     var composer = LCDComposer(rom: rom)
     var canvas = Canvas(geometry: geometry)
     var lastFrame: LCDFrame?
-    var held: [HeldKey] = []
+    var queue: [ScheduledEdge] = []
     var terminal = TerminalRawMode()
     try terminal.enable()
     defer {
@@ -54,9 +56,9 @@ struct TerminalSimulator {
     var running = true
     while running {
       let now = clock.now
-      for index in held.indices.reversed() where held[index].releaseAt <= now {
-        phone.handle(KeyEvent(.release, held[index].key, at: held[index].releaseAt))
-        held.remove(at: index)
+      while let first = queue.first, first.event.time <= now {
+        phone.handle(first.event)
+        queue.removeFirst()
       }
       phone.advance(to: now)
       phone.render(into: &canvas)
@@ -70,9 +72,8 @@ struct TerminalSimulator {
         lastFrame = frame
       }
       var wake = phone.nextDeadline
-      for key in held {
-        if let current = wake, current <= key.releaseAt { continue }
-        wake = key.releaseAt
+      if let next = queue.first?.event.time, wake.map({ next < $0 }) ?? true {
+        wake = next
       }
       let timeout: Int32
       if let wake {
@@ -96,20 +97,22 @@ struct TerminalSimulator {
         case .quit:
           running = false
         case .tap(let key):
-          if let index = held.firstIndex(where: { $0.key == key }) {
-            phone.handle(KeyEvent(.release, key, at: at))
-            held.remove(at: index)
-          }
-          phone.handle(KeyEvent(.press, key, at: at))
-          held.append(HeldKey(key: key, releaseAt: at + tapHold))
+          let start = Swift.max(at, queue.last.map { $0.event.time + gap } ?? at)
+          queue.append(ScheduledEdge(event: KeyEvent(.press, key, at: start)))
+          queue.append(ScheduledEdge(event: KeyEvent(.release, key, at: start + tapHold)))
         case .hold(let key):
-          if let index = held.firstIndex(where: { $0.key == key }) {
+          if let index = queue.lastIndex(where: {
+            $0.event.key == key && $0.event.action == .release
+          }), index == queue.count - 1 {
             // The terminal repeats Alt+key while it is held: keep it down.
-            held[index].releaseAt = Swift.max(held[index].releaseAt, at + repeatGrace)
+            queue[index].event.time = Swift.max(queue[index].event.time, at + repeatGrace)
           } else {
-            phone.handle(KeyEvent(.press, key, at: at))
+            let start = Swift.max(at, queue.last.map { $0.event.time + gap } ?? at)
             let longPress = phone.settings.gestures.longPress
-            held.append(HeldKey(key: key, releaseAt: at + longPress + .milliseconds(30)))
+            queue.append(ScheduledEdge(event: KeyEvent(.press, key, at: start)))
+            queue.append(
+              ScheduledEdge(
+                event: KeyEvent(.release, key, at: start + longPress + .milliseconds(30))))
           }
         }
       }
