@@ -130,7 +130,8 @@ func phone_backlight() {
 
 @Test("lists scroll with arrows and show ↑ ↓ marks")
 func phone_listScrolling() {
-  var driver = PhoneDriver(geometry: LCDGeometry(columns: 20, rows: 4) ?? .lcd16x2, start: .settings)
+  var driver = PhoneDriver(
+    geometry: LCDGeometry(columns: 20, rows: 4) ?? .lcd16x2, start: .settings)
   #expect(driver.rows()[3].hasSuffix("↓"))
   driver.tap(.down, .down, .down)
   let rows = driver.rows()

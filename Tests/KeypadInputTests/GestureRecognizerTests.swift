@@ -23,7 +23,8 @@ struct Driver {
 
   mutating func send(_ action: KeyEvent.Action, _ key: Key, atMs time: Int64) {
     run(until: time)
-    gestures += recognizer.handle(KeyEvent(action, key, at: Instant(microseconds: time * 1000)), log: log)
+    gestures += recognizer.handle(
+      KeyEvent(action, key, at: Instant(microseconds: time * 1000)), log: log)
   }
 
   var summary: [String] {

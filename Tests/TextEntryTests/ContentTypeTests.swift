@@ -4,8 +4,12 @@ import TextEntry
 @Test("each content type accepts its characters")
 func contentType_accepts() {
   #expect(ContentType.text.accepts("@"))
-  #expect(ContentType.name.accepts("é") && ContentType.name.accepts("'") && !ContentType.name.accepts("@"))
-  #expect(ContentType.phone.accepts("+") && ContentType.phone.accepts("w") && !ContentType.phone.accepts("a"))
+  #expect(
+    ContentType.name.accepts("é") && ContentType.name.accepts("'") && !ContentType.name.accepts("@")
+  )
+  #expect(
+    ContentType.phone.accepts("+") && ContentType.phone.accepts("w")
+      && !ContentType.phone.accepts("a"))
   #expect(ContentType.number.accepts("9") && !ContentType.number.accepts("+"))
 }
 

@@ -12,3 +12,10 @@ func language_e161Layout() {
   #expect(Language(code: "id") == .indonesian)
   #expect(Language(code: "fr") == nil)
 }
+
+@Test("multi-tap cycles are the letters then the digit")
+func language_multitapCycles() {
+  #expect(Language.english.multitapCycle(on: 2) == ["a", "b", "c", "2"])
+  #expect(Language.indonesian.multitapCycle(on: 9) == ["w", "x", "y", "z", "9"])
+  #expect(Language.english.multitapCycle(on: 1).isEmpty)
+}
