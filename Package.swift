@@ -38,14 +38,18 @@ let package = Package(
         .product(name: "Logging", package: "swift-log"),
       ]
     ),
-    .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
-    .testTarget(name: "KeypadInputTests", dependencies: ["KeypadInput", "Diagnostics"]),
+    .target(name: "TestSupport", dependencies: ["Diagnostics"], path: "Tests/TestSupport"),
+    .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics", "TestSupport"]),
+    .testTarget(
+      name: "KeypadInputTests", dependencies: ["KeypadInput", "Diagnostics", "TestSupport"]),
     .testTarget(name: "TextFoldingTests", dependencies: ["TextFolding"]),
     .testTarget(name: "TextEntryTests", dependencies: ["TextEntry", "KeypadInput"]),
     .testTarget(name: "CharacterLCDTests", dependencies: ["CharacterLCD"]),
     .testTarget(
       name: "FirmwareTests",
-      dependencies: ["Firmware", "KeypadInput", "TextEntry", "CharacterLCD", "Diagnostics"]
+      dependencies: [
+        "Firmware", "KeypadInput", "TextEntry", "CharacterLCD", "Diagnostics", "TestSupport",
+      ]
     ),
     .testTarget(
       name: "ScenarioTests",

@@ -18,57 +18,39 @@ public enum ANSIRenderer {
     let geometry = frame.geometry
     let glass = frame.backlight ? "\(escape)30;102m" : "\(escape)37;42m"
     let reset = "\(escape)0m"
-    var lines: [String] = []
+    let frameWidth = geometry.columns + 2
+    // The left column: each line with its visible width (escapes excluded).
+    var left: [(text: String, width: Int)] = []
     let border = String(repeating: "─", count: geometry.columns)
-    lines.append("┌\(border)┐")
+    left.append(("┌\(border)┐", frameWidth))
     for row in 0..<geometry.rows {
       var line = "│" + glass
       for column in 0..<geometry.columns {
         let character = String(frame.character(row: row, column: column))
-        if frame.cursor == CursorPosition(row: row, column: column) {
-          switch frame.cursorStyle {
-          case .off: line += character
-          case .underline: line += "\(escape)4m\(character)\(escape)24m"
-          case .blink: line += "\(escape)7m\(character)\(escape)27m"
-          }
-        } else {
+        guard frame.cursor == CursorPosition(row: row, column: column) else {
           line += character
+          continue
+        }
+        switch frame.cursorStyle {
+        case .off: line += character
+        case .underline: line += "\(escape)4m\(character)\(escape)24m"
+        case .blink: line += "\(escape)7m\(character)\(escape)27m"
         }
       }
-      lines.append(line + reset + "│")
+      left.append((line + reset + "│", frameWidth))
     }
-    lines.append("└\(border)┘")
-    lines.append(contentsOf: status)
-    let height = Swift.max(lines.count, legend.count)
+    left.append(("└\(border)┘", frameWidth))
+    for line in status { left.append((line, line.unicodeScalars.count)) }
     var output = "\(escape)H"
-    for index in 0..<height {
-      var line =
-        index < lines.count ? lines[index] : String(repeating: " ", count: geometry.columns + 2)
-      if index >= lines.count - status.count && index < lines.count {
-        line = lines[index]
-      }
+    for index in 0..<Swift.max(left.count, legend.count) {
+      var line = ""
+      var width = 0
+      if index < left.count { (line, width) = left[index] }
       if index < legend.count {
-        let visible = index < lines.count - status.count ? geometry.columns + 2 : visibleWidth(line)
-        let pad = Swift.max(1, geometry.columns + 5 - visible)
-        line += String(repeating: " ", count: pad) + legend[index]
+        line += String(repeating: " ", count: Swift.max(1, frameWidth + 3 - width)) + legend[index]
       }
       output += line + "\(escape)K\r\n"
     }
     return output + "\(escape)J"
-  }
-
-  private static func visibleWidth(_ text: String) -> Int {
-    var width = 0
-    var inEscape = false
-    for scalar in text.unicodeScalars {
-      if inEscape {
-        if (0x40...0x7E).contains(scalar.value) && scalar != "[" { inEscape = false }
-      } else if scalar == "\u{1B}" {
-        inEscape = true
-      } else {
-        width += 1
-      }
-    }
-    return width
   }
 }

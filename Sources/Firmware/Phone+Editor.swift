@@ -100,6 +100,15 @@ extension Phone {
     }
   }
 
+  /// The field's value in milliseconds, or nil after a notice with the range.
+  private mutating func milliseconds(_ text: String, in range: ClosedRange<Int>) -> Duration? {
+    guard let value = Int(text), range.contains(value) else {
+      show(notice: "\(range.lowerBound)-\(range.upperBound) ms")
+      return nil
+    }
+    return .milliseconds(value)
+  }
+
   /// Saves a setting's field; out-of-range values are refused with a notice
   /// and the editor stays open.
   mutating func saveField(_ kind: EditorKind) {
@@ -109,25 +118,13 @@ extension Phone {
     case .message:
       return
     case .multitapTime:
-      guard let value = Int(text), PhoneSettings.multitapRange.contains(value) else {
-        show(
-          notice:
-            "\(PhoneSettings.multitapRange.lowerBound)-\(PhoneSettings.multitapRange.upperBound) ms"
-        )
-        return
-      }
-      settings.multitapTimeout = .milliseconds(value)
-      message.multitapTimeout = settings.multitapTimeout
+      guard let value = milliseconds(text, in: PhoneSettings.multitapRange) else { return }
+      settings.multitapTimeout = value
+      message.multitapTimeout = value
     case .longPressTime:
-      guard let value = Int(text), PhoneSettings.longPressRange.contains(value) else {
-        show(
-          notice:
-            "\(PhoneSettings.longPressRange.lowerBound)-\(PhoneSettings.longPressRange.upperBound) ms"
-        )
-        return
-      }
-      settings.gestures.longPress = .milliseconds(value)
-      recognizer.settings.longPress = .milliseconds(value)
+      guard let value = milliseconds(text, in: PhoneSettings.longPressRange) else { return }
+      settings.gestures.longPress = value
+      recognizer.settings.longPress = value
     case .ownerName:
       settings.ownerName = text
     case .voicemail:

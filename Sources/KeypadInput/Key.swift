@@ -30,21 +30,7 @@ public enum Key: String, CaseIterable, Sendable, Hashable {
   ]
 
   /// The digit this key carries, if it is a digit key.
-  public var digit: UInt8? {
-    switch self {
-    case .zero: 0
-    case .one: 1
-    case .two: 2
-    case .three: 3
-    case .four: 4
-    case .five: 5
-    case .six: 6
-    case .seven: 7
-    case .eight: 8
-    case .nine: 9
-    default: nil
-    }
-  }
+  public var digit: UInt8? { index < 10 ? UInt8(index) : nil }
 
   /// The digit key for `digit` (0–9).
   public init?(digit: Int) {

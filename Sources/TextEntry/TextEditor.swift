@@ -105,11 +105,7 @@ public struct TextEditor: Sendable {
 
   /// Inserts one character at the cursor (a symbol-table pick).
   public mutating func insert(_ scalar: Unicode.Scalar) -> EditorOutcome {
-    commitPending()
-    guard contentType.accepts(scalar) else { return .refused(notice: contentType.refusalNotice) }
-    guard buffer.insert(scalar, at: cursor) else { return .refused(notice: fullNotice) }
-    cursor += 1
-    return .handled
+    insertTyped(scalar)
   }
 
   /// Deletes the character before the cursor (or the pending letter).

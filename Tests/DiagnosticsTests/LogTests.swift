@@ -1,4 +1,5 @@
 import Diagnostics
+import TestSupport
 import Testing
 
 @Test("a disabled level never builds its message")

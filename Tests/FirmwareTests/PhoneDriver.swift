@@ -2,6 +2,7 @@ import CharacterLCD
 import Diagnostics
 import Firmware
 import KeypadInput
+import TestSupport
 
 /// Presses keys on a phone over a virtual clock and reads its glass.
 struct PhoneDriver {

@@ -1,5 +1,6 @@
 import Diagnostics
 import KeypadInput
+import TestSupport
 import Testing
 
 /// Drives a recogniser like the firmware does: timers first, then the event.
