@@ -17,10 +17,10 @@ run: build
 
 # Everything CI checks: unit tests, every scenario, formatting.
 test: setup
+	$(MAKE) --no-print-directory lint
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	$(BIN) test Scenarios
-	$(MAKE) --no-print-directory lint
 
 unit: setup
 	$(SWIFT) test

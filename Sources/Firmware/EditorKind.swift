@@ -22,11 +22,14 @@ public enum EditorKind: Sendable, Hashable {
     }
   }
 
+  private static let messageOptions = ["Exit editor", "Clear text"]
+  private static let settingOptions = ["Save", "Cancel", "Clear text"]
+
   /// The items of the editor's options list.
   public var options: [String] {
     switch self {
-    case .message: ["Exit editor", "Clear text"]
-    default: ["Save", "Cancel", "Clear text"]
+    case .message: EditorKind.messageOptions
+    default: EditorKind.settingOptions
     }
   }
 }

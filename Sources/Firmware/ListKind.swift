@@ -46,15 +46,24 @@ public enum ListKind: Sendable, Hashable {
   /// The items, in order; digits 1–9 pick them by position.
   public var items: [String] {
     switch self {
-    case .mainMenu: ["Messages", "Contacts", "Settings"]
-    case .messages: ["New message", "Voicemail"]
+    case .mainMenu: ListKind.mainMenuItems
+    case .messages: ListKind.messagesItems
     case .contacts: []
-    case .settings: ["Multi-tap", "Long press", "Input mode", "Language", "Owner name"]
-    case .inputModeChoice: ListKind.inputModes.map { $0.mode.indicator($0.letterCase) }
-    case .languageChoice: Language.allCases.map(\.displayName)
+    case .settings: ListKind.settingsItems
+    case .inputModeChoice: ListKind.inputModeItems
+    case .languageChoice: ListKind.languageItems
     case .editorOptions(let editor): editor.options
     }
   }
+
+  // Built once: drawing a list allocates nothing.
+  private static let mainMenuItems = ["Messages", "Contacts", "Settings"]
+  private static let messagesItems = ["New message", "Voicemail"]
+  private static let settingsItems = [
+    "Multi-tap", "Long press", "Input mode", "Language", "Owner name",
+  ]
+  private static let inputModeItems = inputModes.map { $0.mode.indicator($0.letterCase) }
+  private static let languageItems = Language.allCases.map(\.displayName)
 
   /// What an empty list shows.
   public var emptyText: String { "(empty)" }
