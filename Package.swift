@@ -20,6 +20,7 @@ let package = Package(
     .target(name: "Diagnostics"),
     .target(name: "KeypadInput", dependencies: ["Diagnostics"]),
     .target(name: "TextFolding"),
+    .target(name: "T9Engine", dependencies: ["TextFolding"]),
     .target(name: "TextEntry", dependencies: ["KeypadInput", "Diagnostics"]),
     .target(name: "CharacterLCD", dependencies: ["TextFolding"]),
     .target(
@@ -43,6 +44,7 @@ let package = Package(
     .testTarget(
       name: "KeypadInputTests", dependencies: ["KeypadInput", "Diagnostics", "TestSupport"]),
     .testTarget(name: "TextFoldingTests", dependencies: ["TextFolding"]),
+    .testTarget(name: "T9EngineTests", dependencies: ["T9Engine"]),
     .testTarget(name: "TextEntryTests", dependencies: ["TextEntry", "KeypadInput"]),
     .testTarget(name: "CharacterLCDTests", dependencies: ["CharacterLCD"]),
     .testTarget(

@@ -1,0 +1,30 @@
+import TextFolding
+
+/// Which keypad key types a letter (ITU-T E.161), after folding accents:
+/// `a`–`c` → 2 … `w`–`z` → 9, and the apostrophe → 1 (contractions are typed
+/// with key 1: "don't" is 36618).
+public enum KeyLayout {
+  /// The key (1–9) for a character, or nil if no key types it.
+  @inline(__always)
+  public static func key(for scalar: Unicode.Scalar) -> UInt8? {
+    let value = scalar.value
+    if value < 0x80 { return asciiKeys[Int(value)] == 0 ? nil : asciiKeys[Int(value)] }
+    if value == 0x2019 { return 1 }  // ’ right single quotation mark, as an apostrophe
+    guard let base = LatinFolding.baseCharacter(scalar), base.value < 0x80 else { return nil }
+    let key = asciiKeys[Int(base.value)]
+    return key == 0 ? nil : key
+  }
+
+  private static let asciiKeys: [UInt8] = {
+    var table = [UInt8](repeating: 0, count: 128)
+    let groups = ["abc", "def", "ghi", "jkl", "mno", "pqrs", "tuv", "wxyz"]
+    for (offset, letters) in groups.enumerated() {
+      for letter in letters.unicodeScalars {
+        table[Int(letter.value)] = UInt8(offset + 2)
+        table[Int(letter.value) - 32] = UInt8(offset + 2)
+      }
+    }
+    table[Int(UInt8(ascii: "'"))] = 1
+    return table
+  }()
+}

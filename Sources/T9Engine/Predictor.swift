@@ -1,0 +1,394 @@
+/// T9 prediction: the candidates for a key sequence, in the order `*` walks
+/// them, ranked by frequency, what the user chose before, and the previous
+/// word.
+///
+/// Order: complete words with exactly as many letters as keys, by weight;
+/// after a word and key 1, that word with punctuation (`hello.`); then the
+/// distinct stems of longer words, each ranked by its best word (so typing
+/// 3, 33, 335 grows a stem towards "Felix"). Key 1 alone gives punctuation,
+/// `.` first.
+///
+/// A word's weight is `10^((zipf − prior) )` plus how often the user chose it,
+/// plus `pairWeight` times how often it followed the previous word: a
+/// frequency prior that the user's own counts gradually outweigh, never a
+/// blind move to the front.
+public struct Predictor {
+  /// The word list.
+  public let dictionary: T9Dictionary
+  /// What was learned; nil when learning is off.
+  public let learned: UserDictionary?
+  /// Added to a word's weight for each time it followed the previous word.
+  public var pairWeight: Double
+  private let weights: [Double]
+
+  /// The default prior: a word of Zipf frequency 5.0 weighs as much as one
+  /// choice by the user.
+  public static let defaultPrior = 500
+
+  /// A predictor over `dictionary`, learning into `learned` (if any).
+  public init(
+    dictionary: T9Dictionary, learned: UserDictionary?, prior: Int = Predictor.defaultPrior,
+    pairWeight: Double = 2
+  ) {
+    self.dictionary = dictionary
+    self.learned = learned
+    self.pairWeight = pairWeight
+    let step = 1.023_292_992_280_754  // 10^0.01
+    weights = (0...1000).map { score in
+      var value = 1.0
+      let difference = score - prior
+      for _ in 0..<(abs(difference) / 100) { value = difference < 0 ? value / 10 : value * 10 }
+      for _ in 0..<(abs(difference) % 100) { value = difference < 0 ? value / step : value * step }
+      return value
+    }
+  }
+
+  /// A spelled word's head start over the dictionary words with its keys,
+  /// which the user walked past before spelling it.
+  static let spelledBonus = 1_000_000.0
+
+  // MARK: - Candidates
+
+  /// The range of dictionary words for `keys` (narrow from the previous
+  /// key's range by passing it).
+  public func range(for keys: KeySequence, within: T9Range? = nil) -> T9Range {
+    dictionary.range(for: keys, within: within)
+  }
+
+  /// The first candidate: what the display shows after each key. Cheaper
+  /// than the whole list.
+  public func first(for keys: KeySequence, previous: UInt64?, range: T9Range? = nil) -> Candidate? {
+    guard !keys.isEmpty else { return nil }
+    let trailing = keys.trailingOnes
+    if trailing == keys.count {
+      return Candidate(source: .punctuation(0), repeatCount: trailing, weight: 0)
+    }
+    let words = range ?? dictionary.range(for: keys)
+    var best: Candidate?
+    forEachExactWord(keys, words, previous: previous) { candidate in
+      if best.map({ candidate.weight > $0.weight }) ?? true { best = candidate }
+    }
+    if let best { return best }
+    if trailing == 1, let word = first(for: keys.dropLast(1), previous: previous) {
+      var withStop = word
+      withStop.suffix = 0
+      return withStop
+    }
+    return bestStem(keys, words)
+  }
+
+  /// Every candidate, in `*` order, into `list`.
+  public func candidates(
+    for keys: KeySequence, previous: UInt64?, range: T9Range? = nil, into list: inout CandidateList
+  ) {
+    list.removeAll()
+    guard !keys.isEmpty else { return }
+    let trailing = keys.trailingOnes
+    if trailing == keys.count {
+      for index in Candidate.punctuation.indices {
+        list.append(Candidate(source: .punctuation(Int8(index)), repeatCount: trailing, weight: 0))
+      }
+      return
+    }
+    let words = range ?? dictionary.range(for: keys)
+    forEachExactWord(keys, words, previous: previous) { list.append($0) }
+    list.sortByWeight(0..<list.count)
+    var exactWords = InlineArray<40, UInt64>(repeating: 0)
+    let exactCount = list.count
+    for index in 0..<exactCount { exactWords[index] = hash(of: list[index]) }
+    if trailing == 1, let word = first(for: keys.dropLast(1), previous: previous) {
+      for index in Candidate.punctuation.indices {
+        var punctuated = word
+        punctuated.suffix = Int8(index)
+        list.append(punctuated)
+      }
+    }
+    appendStems(keys, words, into: &list) { identity in
+      (0..<exactCount).contains { exactWords[$0] == identity }
+    }
+  }
+
+  // MARK: - Text
+
+  /// Calls `body` with each scalar the candidate shows.
+  public func forEachScalar(of candidate: Candidate, _ body: (Unicode.Scalar) -> Void) {
+    let limit = candidate.stemLength > 0 ? Int(candidate.stemLength) : .max
+    switch candidate.source {
+    case .dictionary(let offset):
+      dictionary.forEachScalar(ofWordAt: Int(offset), limit: limit, body)
+    case .learned(let slot):
+      learned?.forEachScalar(ofSlot: Int(slot), limit: limit, body)
+    case .punctuation(let index):
+      for _ in 0..<Swift.max(1, Int(candidate.repeatCount)) {
+        body(Candidate.punctuation[Int(index)])
+      }
+    }
+    if candidate.suffix >= 0 { body(Candidate.punctuation[Int(candidate.suffix)]) }
+  }
+
+  /// The candidate as a string (for tools; the editor uses `forEachScalar`).
+  public func text(of candidate: Candidate) -> String {
+    var text = ""
+    forEachScalar(of: candidate) { text.unicodeScalars.append($0) }
+    return text
+  }
+
+  // MARK: - Learning
+
+  /// Learns that the user committed `candidate` after `previous` (a word's
+  /// hash, nil at the start of a text). Stems and punctuation teach nothing.
+  public func learn(_ candidate: Candidate, previous: UInt64?) {
+    guard let learned, !candidate.isStem else { return }
+    var scalars = InlineArray<32, Unicode.Scalar>(repeating: " ")
+    var count = 0
+    var hash = WordHash()
+    switch candidate.source {
+    case .punctuation: return
+    case .dictionary(let offset):
+      dictionary.forEachScalar(ofWordAt: Int(offset)) { scalar in
+        if count < 32 { scalars[count] = scalar }
+        count += 1
+        hash.add(scalar)
+      }
+    case .learned(let slot):
+      learned.forEachScalar(ofSlot: Int(slot)) { scalar in
+        if count < 32 { scalars[count] = scalar }
+        count += 1
+        hash.add(scalar)
+      }
+    }
+    learned.noteWord((0..<Swift.min(count, 32)).lazy.map { scalars[$0] })
+    if let previous { learned.notePair(previous: previous, word: hash.value) }
+  }
+
+  /// Learns a word the user spelled, so the same keys offer it next time;
+  /// false if it cannot be learned (too long, or a character no key types).
+  @discardableResult
+  public func learnSpelled<C: Collection>(_ scalars: C, previous: UInt64?) -> Bool
+  where C.Element == Unicode.Scalar {
+    guard let learned, !scalars.isEmpty else { return false }
+    var keys = KeySequence()
+    var hash = WordHash()
+    for scalar in scalars {
+      guard let key = KeyLayout.key(for: scalar), keys.append(key) else { return false }
+      hash.add(scalar)
+    }
+    let inDictionary = dictionaryHas(scalars, keys: keys)
+    guard learned.noteWord(scalars, spelled: !inDictionary) else { return false }
+    if let previous { learned.notePair(previous: previous, word: hash.value) }
+    return true
+  }
+
+  /// The hash of the whole word a candidate comes from (for the next word's
+  /// context).
+  public func hash(of candidate: Candidate) -> UInt64 {
+    var hash = WordHash()
+    var whole = candidate
+    whole.stemLength = 0
+    whole.suffix = -1
+    forEachScalar(of: whole) { hash.add($0) }
+    return hash.value
+  }
+
+  // MARK: - Internals
+
+  @inline(__always)
+  func baseWeight(_ score: Int) -> Double { weights[Swift.min(score, weights.count - 1)] }
+
+  private func learnedWeight(_ hash: UInt64, previous: UInt64?) -> Double {
+    guard let learned else { return 0 }
+    var weight = Double(learned.count(ofWord: hash))
+    if let previous { weight += pairWeight * Double(learned.count(previous: previous, word: hash)) }
+    return weight
+  }
+
+  private func forEachExactWord(
+    _ keys: KeySequence, _ words: T9Range, previous: UInt64?, _ body: (Candidate) -> Void
+  ) {
+    var index = words.lower
+    var offset = index < words.upper ? dictionary.offset(ofWord: index) : 0
+    var exactHigh = -Double.infinity
+    while index < words.upper {
+      var hash = WordHash()
+      var length = 0
+      dictionary.forEachScalar(ofWordAt: offset) { scalar in
+        hash.add(scalar)
+        length += 1
+      }
+      guard length == keys.count else { break }
+      let weight =
+        baseWeight(dictionary.score(ofWord: index)) + learnedWeight(hash.value, previous: previous)
+      exactHigh = Swift.max(exactHigh, weight)
+      body(Candidate(source: .dictionary(Int32(offset)), weight: weight))
+      offset = dictionary.nextOffset(after: offset)
+      index += 1
+    }
+    learned?.forEachWord(startingWith: keys) { slot, exact, count, spelled in
+      guard exact, spelled else { return }
+      var weight = Predictor.spelledBonus + Double(count)
+      if let previous, let learned {
+        weight +=
+          pairWeight * Double(learned.count(previous: previous, word: learned.hash(ofSlot: slot)))
+      }
+      body(Candidate(source: .learned(Int16(slot)), weight: weight))
+    }
+  }
+
+  private func bestStem(_ keys: KeySequence, _ words: T9Range) -> Candidate? {
+    var best: Candidate?
+    if let index = dictionary.bestWord(in: words) {
+      best = Candidate(
+        source: .dictionary(Int32(dictionary.offset(ofWord: index))), stemLength: keys.count,
+        weight: baseWeight(dictionary.score(ofWord: index)))
+    }
+    learned?.forEachWord(startingWith: keys) { slot, exact, count, spelled in
+      guard !exact else { return }
+      let weight = learnedStemWeight(slot: slot, count: count, spelled: spelled)
+      if best.map({ weight > $0.weight }) ?? true {
+        best = Candidate(source: .learned(Int16(slot)), stemLength: keys.count, weight: weight)
+      }
+    }
+    if var stem = best, stem.isStem, keyCount(of: stem) == keys.count {
+      stem.stemLength = 0  // the best word is exactly as long: not a stem
+      best = stem
+    }
+    return best
+  }
+
+  private func learnedStemWeight(slot: Int, count: Int, spelled: Bool) -> Double {
+    guard !spelled else { return Predictor.spelledBonus + Double(count) }
+    // A learned dictionary word: its prior plus the user's count.
+    var keys = KeySequence()
+    learned?.forEachScalar(ofSlot: slot) { keys.append(KeyLayout.key(for: $0) ?? 0) }
+    var base = 0.0
+    let exact = dictionary.range(for: keys)
+    let hash = learned?.hash(ofSlot: slot) ?? 0
+    var index = exact.lower
+    while index < exact.upper {
+      let offset = dictionary.offset(ofWord: index)
+      var wordHash = WordHash()
+      dictionary.forEachScalar(ofWordAt: offset) { wordHash.add($0) }
+      if wordHash.value == hash {
+        base = baseWeight(dictionary.score(ofWord: index))
+        break
+      }
+      index += 1
+    }
+    return base + Double(count)
+  }
+
+  private func keyCount(of candidate: Candidate) -> Int {
+    var whole = candidate
+    whole.stemLength = 0
+    var count = 0
+    forEachScalar(of: whole) { _ in count += 1 }
+    return count
+  }
+
+  private struct Stem {
+    var identity: UInt64
+    var candidate: Candidate
+  }
+
+  private func appendStems(
+    _ keys: KeySequence, _ words: T9Range, into list: inout CandidateList,
+    isWord: (UInt64) -> Bool
+  ) {
+    var stems = InlineArray<24, Stem>(
+      repeating: Stem(identity: 0, candidate: Candidate(source: .punctuation(0), weight: 0)))
+    var stemCount = 0
+    func consider(_ identity: UInt64, _ candidate: Candidate) {
+      guard !isWord(identity) else { return }
+      for index in 0..<stemCount where stems[index].identity == identity {
+        if candidate.weight > stems[index].candidate.weight { stems[index].candidate = candidate }
+        return
+      }
+      if stemCount < 24 {
+        stems[stemCount] = Stem(identity: identity, candidate: candidate)
+        stemCount += 1
+        return
+      }
+      var weakest = 0
+      for index in 1..<stemCount
+      where stems[index].candidate.weight < stems[weakest].candidate.weight {
+        weakest = index
+      }
+      if candidate.weight > stems[weakest].candidate.weight {
+        stems[weakest] = Stem(identity: identity, candidate: candidate)
+      }
+    }
+    let length = keys.count
+    var index = words.lower
+    var offset = index < words.upper ? dictionary.offset(ofWord: index) : 0
+    while index < words.upper {
+      var stem = WordHash()
+      var scalars = 0
+      dictionary.forEachScalar(ofWordAt: offset) { scalar in
+        if scalars < length { stem.add(scalar) }
+        scalars += 1
+      }
+      if scalars > length {
+        consider(
+          stem.value,
+          Candidate(
+            source: .dictionary(Int32(offset)), stemLength: length,
+            weight: baseWeight(dictionary.score(ofWord: index))))
+      }
+      offset = dictionary.nextOffset(after: offset)
+      index += 1
+    }
+    learned?.forEachWord(startingWith: keys) { slot, exact, count, spelled in
+      guard !exact else { return }
+      var stem = WordHash()
+      learned?.forEachScalar(ofSlot: slot, limit: length) { stem.add($0) }
+      consider(
+        stem.value,
+        Candidate(
+          source: .learned(Int16(slot)), stemLength: length,
+          weight: learnedStemWeight(slot: slot, count: count, spelled: spelled)))
+    }
+    let start = list.count
+    for index in 0..<stemCount { list.append(stems[index].candidate) }
+    list.sortByWeight(start..<list.count)
+  }
+
+  private func dictionaryHas<C: Collection>(_ scalars: C, keys: KeySequence) -> Bool
+  where C.Element == Unicode.Scalar {
+    let words = dictionary.range(for: keys)
+    var index = words.lower
+    while index < words.upper {
+      var same = true
+      var position = scalars.startIndex
+      var length = 0
+      dictionary.forEachScalar(ofWordAt: dictionary.offset(ofWord: index)) { scalar in
+        length += 1
+        guard same, position != scalars.endIndex, scalars[position] == scalar else {
+          same = false
+          return
+        }
+        position = scalars.index(after: position)
+      }
+      if same && position == scalars.endIndex { return true }
+      if length != keys.count { return false }
+      index += 1
+    }
+    return false
+  }
+}
+
+extension KeySequence {
+  /// The sequence without its last `count` keys.
+  public func dropLast(_ count: Int) -> KeySequence {
+    var copy = self
+    for _ in 0..<Swift.min(count, self.count) { copy.removeLast() }
+    return copy
+  }
+}
+
+extension T9Dictionary {
+  /// The offset of the word after the one at `offset`.
+  @inline(__always)
+  public func nextOffset(after offset: Int) -> Int {
+    storage.withUnsafeBufferPointer { offset + 1 + Int($0[offset]) }
+  }
+}

@@ -1,0 +1,173 @@
+/// A compiled word list: words sorted by key sequence, with their scores, in
+/// one validated byte buffer.
+///
+/// Opening checks everything before the first query — size, magic, version,
+/// checksum, section bounds, every word's UTF-8 and key sequence, the sort
+/// order, samples and block maxima — so queries never read out of bounds and
+/// a damaged file is refused with an error that names it. Queries allocate
+/// nothing.
+public struct T9Dictionary: Sendable {
+  /// The file name given when opening, for messages.
+  public let name: String
+  /// The language code stored in the file (`en`, `id`).
+  public let language: String
+  /// How many words it holds.
+  public let wordCount: Int
+  /// The checksum of the word list it was built from.
+  public let sourceChecksum: UInt64
+  /// The checksum of the file itself.
+  public let fileChecksum: UInt64
+  let storage: [UInt8]
+  let textOffset: Int
+  let textEnd: Int
+  let scoreOffset: Int
+  let sampleOffset: Int
+  let blockOffset: Int
+  let blockCount: Int
+
+  static let sampleInterval = 1 << T9DictionaryFormat.sampleShift
+  static let blockSize = 1 << T9DictionaryFormat.blockShift
+
+  /// Validates `bytes` as a `.t9dict` file; `name` is used in errors.
+  public init(bytes: [UInt8], name: String) throws(T9DictionaryError) {
+    self.name = name
+    self.storage = bytes
+    func fail(_ message: String) -> T9DictionaryError { T9DictionaryError(file: name, message) }
+    let count = bytes.count
+    guard count >= T9DictionaryFormat.headerSize else {
+      throw fail("truncated: \(count) bytes, shorter than the 64-byte header")
+    }
+    let header = try bytes.withUnsafeBufferPointer { (buffer) throws(T9DictionaryError) in
+      guard Array(buffer[0..<8]) == T9DictionaryFormat.magic else {
+        throw fail("not a t9phone dictionary (bad magic)")
+      }
+      let version = ByteReader.u16(buffer, 8)
+      guard version == Int(T9DictionaryFormat.version) else {
+        throw fail(
+          "unsupported format version \(version) (this t9phone reads version \(T9DictionaryFormat.version))"
+        )
+      }
+      let declaredLength = ByteReader.u32(buffer, 40)
+      guard declaredLength <= count else {
+        throw fail("truncated: the header says \(declaredLength) bytes, the file has \(count)")
+      }
+      guard declaredLength == count else {
+        throw fail("\(count - declaredLength) unexpected bytes after the end of the dictionary")
+      }
+      let stored = ByteReader.u64(buffer, T9DictionaryFormat.checksumOffset)
+      let computed = T9DictionaryFormat.fileChecksum(UnsafeRawBufferPointer(buffer))
+      guard stored == computed else { throw fail("checksum mismatch: the file is corrupted") }
+      return (
+        headerSize: ByteReader.u16(buffer, 10), language: (buffer[12], buffer[13]),
+        shifts: (Int(buffer[14]), Int(buffer[15])), words: ByteReader.u32(buffer, 16),
+        text: (ByteReader.u32(buffer, 20), ByteReader.u32(buffer, 24)),
+        scores: ByteReader.u32(buffer, 28), samples: ByteReader.u32(buffer, 32),
+        blocks: ByteReader.u32(buffer, 36), source: ByteReader.u64(buffer, 44), file: stored,
+        reserved: ByteReader.u32(buffer, 52)
+      )
+    }
+    guard header.headerSize == T9DictionaryFormat.headerSize, header.reserved == 0 else {
+      throw fail("bad header")
+    }
+    guard header.shifts == (T9DictionaryFormat.sampleShift, T9DictionaryFormat.blockShift) else {
+      throw fail("unsupported sample or block size")
+    }
+    let (l0, l1) = header.language
+    guard (0x61...0x7A).contains(l0), (0x61...0x7A).contains(l1) else {
+      throw fail("bad language code in the header")
+    }
+    let words = header.words
+    let samples = (words + T9Dictionary.sampleInterval - 1) / T9Dictionary.sampleInterval
+    let blocks = (words + T9Dictionary.blockSize - 1) / T9Dictionary.blockSize
+    guard words > 0, header.text.0 == T9DictionaryFormat.headerSize,
+      header.text.1 >= 2 * words, header.scores == header.text.0 + header.text.1,
+      header.samples == header.scores + 2 * words, header.blocks == header.samples + 4 * samples,
+      header.blocks + 2 * blocks == count
+    else { throw fail("section table does not match the file's size") }
+    language = String(decoding: [l0, l1], as: UTF8.self)
+    wordCount = words
+    sourceChecksum = header.source
+    fileChecksum = header.file
+    textOffset = header.text.0
+    textEnd = header.text.0 + header.text.1
+    scoreOffset = header.scores
+    sampleOffset = header.samples
+    blockOffset = header.blocks
+    blockCount = blocks
+    try validateWords()
+  }
+
+  /// The file's size in bytes.
+  public var byteCount: Int { storage.count }
+
+  /// Bytes spent on the index (header, scores, samples, block maxima): all but
+  /// the words' text.
+  public var indexByteCount: Int { storage.count - (textEnd - textOffset) }
+
+  /// Walks every word once, checking what queries rely on.
+  private func validateWords() throws(T9DictionaryError) {
+    let name = self.name
+    let result: String? = storage.withUnsafeBufferPointer { buffer in
+      var previous = KeySequence()
+      var previousScore = Int.max
+      var offset = textOffset
+      var blockMaximum = 0
+      for index in 0..<wordCount {
+        if index % T9Dictionary.sampleInterval == 0 {
+          let sample = ByteReader.u32(
+            buffer, sampleOffset + 4 * (index / T9Dictionary.sampleInterval))
+          guard sample == offset - textOffset else { return "sample \(index / 16) is wrong" }
+        }
+        guard offset < textEnd else { return "word \(index) starts past the text section" }
+        let length = Int(buffer[offset])
+        let end = offset + 1 + length
+        guard (1...T9DictionaryFormat.maximumWordBytes).contains(length), end <= textEnd else {
+          return "word \(index) has a bad length"
+        }
+        var keys = KeySequence()
+        var position = offset + 1
+        while position < end {
+          guard let (scalar, size) = UTF8Decoding.scalar(buffer, at: position, end: end) else {
+            return "word \(index) is not valid UTF-8"
+          }
+          guard let key = KeyLayout.key(for: scalar), keys.append(key) else {
+            return "word \(index) has a character no key types"
+          }
+          position += size
+        }
+        let score = ByteReader.u16(buffer, scoreOffset + 2 * index)
+        let order = KeySequence.compare(previous, keys)
+        if index > 0 {
+          guard order <= 0 else { return "words are not sorted by key sequence at word \(index)" }
+          guard order < 0 || score <= previousScore else {
+            return "words are not sorted by score at word \(index)"
+          }
+        }
+        blockMaximum = Swift.max(blockMaximum, score)
+        if index % T9Dictionary.blockSize == T9Dictionary.blockSize - 1 || index == wordCount - 1 {
+          let stored = ByteReader.u16(buffer, blockOffset + 2 * (index / T9Dictionary.blockSize))
+          guard stored == blockMaximum else { return "block maximum \(index / 64) is wrong" }
+          blockMaximum = 0
+        }
+        previous = keys
+        previousScore = score
+        offset = end
+      }
+      guard offset == textEnd else { return "text section has bytes after the last word" }
+      return nil
+    }
+    if let result { throw T9DictionaryError(file: name, "corrupted: \(result)") }
+  }
+}
+
+extension KeySequence {
+  /// Orders sequences as the dictionary does: digit by digit, a sequence
+  /// before the longer ones it starts. -1, 0 or 1.
+  public static func compare(_ lhs: KeySequence, _ rhs: KeySequence) -> Int {
+    let shared = Swift.min(lhs.count, rhs.count)
+    for index in 0..<shared where lhs[index] != rhs[index] {
+      return lhs[index] < rhs[index] ? -1 : 1
+    }
+    return lhs.count == rhs.count ? 0 : (lhs.count < rhs.count ? -1 : 1)
+  }
+}

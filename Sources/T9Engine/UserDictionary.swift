@@ -1,0 +1,414 @@
+/// What the phone learned from its user: words they chose (with how often
+/// and how recently), words they spelled, and (previous word → word) pairs.
+///
+/// It lives in a fixed byte budget (default 64 KiB) of 32-byte records,
+/// reserved when it is created; when it is full the least recently used
+/// record makes room. `serialized()` gives the bytes to save; loading checks
+/// them (magic, version, size, checksum, every record) and refuses a damaged
+/// store with an error instead of trusting it.
+public final class UserDictionary {
+  /// Bytes per record.
+  public static let recordSize = 32
+  /// Bytes of the saved header.
+  public static let headerSize = 32
+  /// The longest word it can learn, in UTF-8 bytes.
+  public static let maximumWordBytes = 24
+  /// The default budget.
+  public static let defaultBudget = 64 * 1024
+  static let magic: [UInt8] = Array("T9PHUSER".utf8)
+  static let version = 1
+
+  /// The byte budget, header included.
+  public let budget: Int
+  /// How many records fit.
+  public let capacity: Int
+  /// The language it belongs to (`en`).
+  public let language: String
+
+  private enum Kind: UInt8 {
+    case free = 0
+    case word = 1
+    case spelled = 2
+    case pair = 3
+  }
+
+  private var records: [UInt8]
+  private var keys: [UInt64]
+  private var table: [UInt16]
+  private var sortedWords: [UInt16]
+  private var tick: UInt32 = 0
+  /// How many records are in use.
+  public private(set) var recordCount = 0
+
+  /// An empty store of `budget` bytes.
+  public init(budget: Int = UserDictionary.defaultBudget, language: String) {
+    self.budget = budget
+    self.language = language
+    capacity = Swift.max(1, (budget - UserDictionary.headerSize) / UserDictionary.recordSize)
+    records = [UInt8](repeating: 0, count: capacity * UserDictionary.recordSize)
+    keys = [UInt64](repeating: 0, count: capacity)
+    var size = 1
+    while size < capacity * 2 { size <<= 1 }
+    table = [UInt16](repeating: 0, count: size)
+    sortedWords = []
+    sortedWords.reserveCapacity(capacity)
+  }
+
+  /// Loads a saved store; `file` names it in errors.
+  public convenience init(
+    bytes: [UInt8], budget: Int = UserDictionary.defaultBudget, language: String, file: String
+  ) throws(UserDictionaryError) {
+    self.init(budget: budget, language: language)
+    func fail(_ message: String) -> UserDictionaryError { UserDictionaryError(file: file, message) }
+    let expected = UserDictionary.headerSize + capacity * UserDictionary.recordSize
+    guard bytes.count >= UserDictionary.headerSize, Array(bytes[0..<8]) == UserDictionary.magic
+    else { throw fail("not a t9phone learning store") }
+    let header = bytes.withUnsafeBufferPointer { buffer in
+      (
+        version: ByteReader.u16(buffer, 8), recordSize: ByteReader.u16(buffer, 10),
+        capacity: ByteReader.u32(buffer, 12), tick: ByteReader.u32(buffer, 16),
+        language: (buffer[20], buffer[21]), checksum: ByteReader.u64(buffer, 24)
+      )
+    }
+    guard header.version == UserDictionary.version else {
+      throw fail("unsupported store version \(header.version)")
+    }
+    guard header.recordSize == UserDictionary.recordSize, header.capacity == capacity,
+      bytes.count == expected
+    else {
+      throw fail("size does not match a \(budget)-byte store (\(bytes.count) bytes)")
+    }
+    guard String(decoding: [header.language.0, header.language.1], as: UTF8.self) == language else {
+      throw fail("store is for another language")
+    }
+    var check = Checksum()
+    check.update(bytes[0..<24])
+    check.update(bytes[32...])
+    guard check.value == header.checksum else {
+      throw fail("checksum mismatch: the store is corrupted")
+    }
+    tick = UInt32(truncatingIfNeeded: header.tick)
+    records.replaceSubrange(0..<records.count, with: bytes[32...])
+    for slot in 0..<capacity {
+      let base = slot * UserDictionary.recordSize
+      guard let kind = Kind(rawValue: records[base]) else {
+        throw fail("record \(slot) is damaged")
+      }
+      switch kind {
+      case .free:
+        continue
+      case .word, .spelled:
+        let length = Int(records[base + 1])
+        guard (1...UserDictionary.maximumWordBytes).contains(length),
+          let hash = validWordHash(slot: slot, length: length)
+        else { throw fail("record \(slot) holds a damaged word") }
+        keys[slot] = hash
+      case .pair:
+        keys[slot] = UserDictionary.pairKey(
+          previous: read64(base + 8), word: read64(base + 16))
+      }
+      recordCount += 1
+      insertIntoTable(slot)
+      if kind != .pair { insertSorted(slot) }
+    }
+  }
+
+  // MARK: - Queries
+
+  /// How often the word with `hash` was chosen (0 if never).
+  public func count(ofWord hash: UInt64) -> Int {
+    guard let slot = find(hash, pair: false) else { return 0 }
+    return read16(slot * UserDictionary.recordSize + 2)
+  }
+
+  /// How often `word` followed `previous`.
+  public func count(previous: UInt64, word: UInt64) -> Int {
+    guard let slot = find(UserDictionary.pairKey(previous: previous, word: word), pair: true) else {
+      return 0
+    }
+    return read16(slot * UserDictionary.recordSize + 2)
+  }
+
+  /// Calls `body` for every learned word whose key sequence starts with
+  /// `keys`: its slot, whether it has exactly that many keys, how often it
+  /// was chosen, and whether the user spelled it (it is not in the
+  /// dictionary).
+  public func forEachWord(
+    startingWith keys: KeySequence,
+    _ body: (_ slot: Int, _ exact: Bool, _ count: Int, _ spelled: Bool) -> Void
+  ) {
+    var low = 0
+    var high = sortedWords.count
+    while low < high {
+      let middle = (low + high) / 2
+      if compare(slot: Int(sortedWords[middle]), with: keys) < 0 {
+        low = middle + 1
+      } else {
+        high = middle
+      }
+    }
+    var index = low
+    while index < sortedWords.count {
+      let slot = Int(sortedWords[index])
+      guard compare(slot: slot, with: keys) == 0 else { break }
+      let base = slot * UserDictionary.recordSize
+      body(
+        slot, keyCount(slot: slot) == keys.count, read16(base + 2),
+        records[base] == Kind.spelled.rawValue)
+      index += 1
+    }
+  }
+
+  /// Calls `body` with the scalars of the word in `slot`, at most `limit`.
+  public func forEachScalar(ofSlot slot: Int, limit: Int = .max, _ body: (Unicode.Scalar) -> Void) {
+    let base = slot * UserDictionary.recordSize
+    let end = base + 8 + Int(records[base + 1])
+    records.withUnsafeBufferPointer { buffer in
+      var position = base + 8
+      var emitted = 0
+      while position < end && emitted < limit {
+        guard let (scalar, size) = UTF8Decoding.scalar(buffer, at: position, end: end) else {
+          return
+        }
+        body(scalar)
+        position += size
+        emitted += 1
+      }
+    }
+  }
+
+  /// The hash of the word in `slot`.
+  public func hash(ofSlot slot: Int) -> UInt64 { keys[slot] }
+
+  // MARK: - Learning
+
+  /// Notes that a word was chosen (or, with `spelled`, typed with Spell);
+  /// false if it is too long to learn.
+  @discardableResult
+  public func noteWord<S: Sequence>(_ scalars: S, spelled: Bool = false) -> Bool
+  where S.Element == Unicode.Scalar {
+    var bytes = InlineArray<24, UInt8>(repeating: 0)
+    var length = 0
+    var hash = WordHash()
+    for scalar in scalars {
+      hash.add(scalar)
+      for byte in UTF8.encode(scalar) ?? UTF8.EncodedScalar() {
+        guard length < UserDictionary.maximumWordBytes else { return false }
+        bytes[length] = byte
+        length += 1
+      }
+    }
+    guard length > 0 else { return false }
+    tick &+= 1
+    if let slot = find(hash.value, pair: false) {
+      let base = slot * UserDictionary.recordSize
+      write16(Swift.min(65535, read16(base + 2) + 1), base + 2)
+      write32(tick, base + 4)
+      if spelled { records[base] = Kind.spelled.rawValue }
+      return true
+    }
+    let slot = takeSlot()
+    let base = slot * UserDictionary.recordSize
+    records[base] = spelled ? Kind.spelled.rawValue : Kind.word.rawValue
+    records[base + 1] = UInt8(length)
+    write16(1, base + 2)
+    write32(tick, base + 4)
+    for index in 0..<UserDictionary.maximumWordBytes {
+      records[base + 8 + index] = index < length ? bytes[index] : 0
+    }
+    keys[slot] = hash.value
+    recordCount += 1
+    insertIntoTable(slot)
+    insertSorted(slot)
+    return true
+  }
+
+  /// Notes that `word` followed `previous`.
+  public func notePair(previous: UInt64, word: UInt64) {
+    tick &+= 1
+    let key = UserDictionary.pairKey(previous: previous, word: word)
+    if let slot = find(key, pair: true) {
+      let base = slot * UserDictionary.recordSize
+      write16(Swift.min(65535, read16(base + 2) + 1), base + 2)
+      write32(tick, base + 4)
+      return
+    }
+    let slot = takeSlot()
+    let base = slot * UserDictionary.recordSize
+    records[base] = Kind.pair.rawValue
+    records[base + 1] = 0
+    write16(1, base + 2)
+    write32(tick, base + 4)
+    write64(previous, base + 8)
+    write64(word, base + 16)
+    write64(0, base + 24)
+    keys[slot] = key
+    recordCount += 1
+    insertIntoTable(slot)
+  }
+
+  /// The bytes to save: a header with a checksum, then every record.
+  public func serialized() -> [UInt8] {
+    var bytes = [UInt8](repeating: 0, count: UserDictionary.headerSize)
+    for (index, byte) in UserDictionary.magic.enumerated() { bytes[index] = byte }
+    ByteReader.put16(UserDictionary.version, into: &bytes, at: 8)
+    ByteReader.put16(UserDictionary.recordSize, into: &bytes, at: 10)
+    ByteReader.put32(capacity, into: &bytes, at: 12)
+    ByteReader.put32(Int(tick), into: &bytes, at: 16)
+    let code = Array(language.utf8)
+    bytes[20] = code.count > 0 ? code[0] : 0
+    bytes[21] = code.count > 1 ? code[1] : 0
+    bytes.append(contentsOf: records)
+    var check = Checksum()
+    check.update(bytes[0..<24])
+    check.update(bytes[32...])
+    ByteReader.put64(check.value, into: &bytes, at: 24)
+    return bytes
+  }
+
+  // MARK: - Internals
+
+  static func pairKey(previous: UInt64, word: UInt64) -> UInt64 {
+    (previous &* 0x9E37_79B9_7F4A_7C15) ^ ((word << 17) | (word >> 47)) ^ 0x5851_F42D_4C95_7F2D
+  }
+
+  private func isPair(_ slot: Int) -> Bool {
+    records[slot * UserDictionary.recordSize] == Kind.pair.rawValue
+  }
+
+  private func find(_ key: UInt64, pair: Bool) -> Int? {
+    let mask = table.count - 1
+    var position = Int(truncatingIfNeeded: key ^ (key >> 29)) & mask
+    while table[position] != 0 {
+      let slot = Int(table[position]) - 1
+      if keys[slot] == key && isPair(slot) == pair { return slot }
+      position = (position + 1) & mask
+    }
+    return nil
+  }
+
+  private func insertIntoTable(_ slot: Int) {
+    let mask = table.count - 1
+    var position = Int(truncatingIfNeeded: keys[slot] ^ (keys[slot] >> 29)) & mask
+    while table[position] != 0 { position = (position + 1) & mask }
+    table[position] = UInt16(slot + 1)
+  }
+
+  private func rebuildTable() {
+    for index in table.indices { table[index] = 0 }
+    for slot in 0..<capacity where records[slot * UserDictionary.recordSize] != Kind.free.rawValue {
+      insertIntoTable(slot)
+    }
+  }
+
+  /// A free slot, evicting the least recently used record when full.
+  private func takeSlot() -> Int {
+    var oldest = 0
+    var oldestTick = UInt32.max
+    for slot in 0..<capacity {
+      let base = slot * UserDictionary.recordSize
+      if records[base] == Kind.free.rawValue { return slot }
+      let used = UInt32(truncatingIfNeeded: read32(base + 4))
+      // Ticks wrap: compare by distance from now.
+      let age = tick &- used
+      if oldestTick == UInt32.max || age > tick &- oldestTick {
+        oldest = slot
+        oldestTick = used
+      }
+    }
+    let base = oldest * UserDictionary.recordSize
+    if records[base] != Kind.pair.rawValue, let index = sortedWords.firstIndex(of: UInt16(oldest)) {
+      sortedWords.remove(at: index)
+    }
+    for index in 0..<UserDictionary.recordSize { records[base + index] = 0 }
+    recordCount -= 1
+    rebuildTable()
+    return oldest
+  }
+
+  private func insertSorted(_ slot: Int) {
+    var low = 0
+    var high = sortedWords.count
+    while low < high {
+      let middle = (low + high) / 2
+      if compareSlots(Int(sortedWords[middle]), slot) < 0 {
+        low = middle + 1
+      } else {
+        high = middle
+      }
+    }
+    sortedWords.insert(UInt16(slot), at: low)
+  }
+
+  private func keyCount(slot: Int) -> Int {
+    var count = 0
+    forEachScalar(ofSlot: slot) { _ in count += 1 }
+    return count
+  }
+
+  /// -1, 0 (the word's keys start with `keys`) or 1, as the dictionary orders.
+  private func compare(slot: Int, with keys: KeySequence) -> Int {
+    var index = 0
+    var result = 2
+    forEachScalar(ofSlot: slot) { scalar in
+      guard result == 2 else { return }
+      if index == keys.count {
+        result = 0
+        return
+      }
+      let key = KeyLayout.key(for: scalar) ?? 0
+      if key != keys[index] { result = key < keys[index] ? -1 : 1 }
+      index += 1
+    }
+    if result != 2 { return result }
+    return index == keys.count ? 0 : -1
+  }
+
+  private func compareSlots(_ left: Int, _ right: Int) -> Int {
+    var leftKeys = KeySequence()
+    var rightKeys = KeySequence()
+    forEachScalar(ofSlot: left) { leftKeys.append(KeyLayout.key(for: $0) ?? 0) }
+    forEachScalar(ofSlot: right) { rightKeys.append(KeyLayout.key(for: $0) ?? 0) }
+    return KeySequence.compare(leftKeys, rightKeys)
+  }
+
+  private func validWordHash(slot: Int, length: Int) -> UInt64? {
+    let base = slot * UserDictionary.recordSize
+    var hash = WordHash()
+    var valid = true
+    var decodedBytes = 0
+    records.withUnsafeBufferPointer { buffer in
+      var position = base + 8
+      let end = base + 8 + length
+      while position < end {
+        guard let (scalar, size) = UTF8Decoding.scalar(buffer, at: position, end: end),
+          KeyLayout.key(for: scalar) != nil
+        else {
+          valid = false
+          return
+        }
+        hash.add(scalar)
+        position += size
+        decodedBytes += size
+      }
+    }
+    return valid && decodedBytes == length ? hash.value : nil
+  }
+
+  private func read16(_ offset: Int) -> Int { Int(records[offset]) | Int(records[offset + 1]) << 8 }
+  private func read32(_ offset: Int) -> Int {
+    read16(offset) | read16(offset + 2) << 16
+  }
+  private func read64(_ offset: Int) -> UInt64 {
+    UInt64(read32(offset)) | UInt64(read32(offset + 4)) << 32
+  }
+  private func write16(_ value: Int, _ offset: Int) {
+    ByteReader.put16(value, into: &records, at: offset)
+  }
+  private func write32(_ value: UInt32, _ offset: Int) {
+    ByteReader.put32(Int(value), into: &records, at: offset)
+  }
+  private func write64(_ value: UInt64, _ offset: Int) {
+    ByteReader.put64(value, into: &records, at: offset)
+  }
+}

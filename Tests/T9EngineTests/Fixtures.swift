@@ -1,0 +1,47 @@
+import T9Engine
+
+/// A small word list with the T9 classics: good/home/gone/hood (4663),
+/// of/me (63), Felix, contractions and punctuation.
+let sampleList = """
+  # word<TAB>zipf
+  the\t7.73
+  of\t7.40
+  me\t6.30
+  good\t5.70
+  home\t5.50
+  gone\t5.10
+  hood\t4.20
+  hoof\t3.00
+  in\t7.20
+  go\t6.10
+  I\t6.90
+  I'll\t5.20
+  I'm\t5.60
+  don't\t5.80
+  done\t5.20
+  felt\t5.00
+  Felix\t4.90
+  feel\t5.30
+  fell\t4.60
+  hello\t5.00
+  help\t5.40
+  a\t7.30
+  cat\t4.90
+  act\t4.80
+  bat\t4.00
+  """
+
+func sampleDictionary() throws -> T9Dictionary {
+  let bytes = try T9DictionaryBuilder.build(source: sampleList, language: "en", file: "sample.tsv")
+  return try T9Dictionary(bytes: bytes, name: "sample.t9dict")
+}
+
+func keys(_ digits: String) -> KeySequence {
+  KeySequence(digits) ?? KeySequence()
+}
+
+func texts(_ predictor: Predictor, _ digits: String, previous: UInt64? = nil) -> [String] {
+  var list = CandidateList()
+  predictor.candidates(for: keys(digits), previous: previous, into: &list)
+  return list.map { predictor.text(of: $0) }
+}
