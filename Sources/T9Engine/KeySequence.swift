@@ -58,12 +58,14 @@ public struct KeySequence: Sendable, Hashable, CustomStringConvertible {
     return text
   }
 
+  /// Sequences are equal when they hold the same keys.
   public static func == (lhs: KeySequence, rhs: KeySequence) -> Bool {
     guard lhs.count == rhs.count else { return false }
     for index in 0..<lhs.count where lhs.digits[index] != rhs.digits[index] { return false }
     return true
   }
 
+  /// Hashes the keys typed.
   public func hash(into hasher: inout Hasher) {
     for index in 0..<count { hasher.combine(digits[index]) }
   }
