@@ -21,20 +21,23 @@ let package = Package(
     .target(name: "KeypadInput", dependencies: ["Diagnostics"]),
     .target(name: "TextFolding"),
     .target(name: "T9Engine", dependencies: ["TextFolding"]),
-    .target(name: "TextEntry", dependencies: ["KeypadInput", "Diagnostics"]),
+    .target(name: "TextEntry", dependencies: ["KeypadInput", "Diagnostics", "T9Engine"]),
     .target(name: "CharacterLCD", dependencies: ["TextFolding"]),
     .target(
       name: "Firmware",
-      dependencies: ["Diagnostics", "KeypadInput", "TextEntry", "CharacterLCD"]
+      dependencies: ["Diagnostics", "KeypadInput", "TextEntry", "CharacterLCD", "T9Engine"]
     ),
     .target(
       name: "Scenario",
-      dependencies: ["Diagnostics", "KeypadInput", "CharacterLCD", "Firmware"]
+      dependencies: [
+        "Diagnostics", "KeypadInput", "CharacterLCD", "Firmware", "T9Engine", "TextEntry",
+      ]
     ),
     .executableTarget(
       name: "t9phone",
       dependencies: [
-        "Diagnostics", "KeypadInput", "CharacterLCD", "Firmware", "Scenario",
+        "Diagnostics", "KeypadInput", "CharacterLCD", "Firmware", "Scenario", "T9Engine",
+        "TextEntry",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ]
@@ -45,7 +48,7 @@ let package = Package(
       name: "KeypadInputTests", dependencies: ["KeypadInput", "Diagnostics", "TestSupport"]),
     .testTarget(name: "TextFoldingTests", dependencies: ["TextFolding"]),
     .testTarget(name: "T9EngineTests", dependencies: ["T9Engine"]),
-    .testTarget(name: "TextEntryTests", dependencies: ["TextEntry", "KeypadInput"]),
+    .testTarget(name: "TextEntryTests", dependencies: ["TextEntry", "KeypadInput", "T9Engine"]),
     .testTarget(name: "CharacterLCDTests", dependencies: ["CharacterLCD"]),
     .testTarget(
       name: "FirmwareTests",
@@ -55,7 +58,9 @@ let package = Package(
     ),
     .testTarget(
       name: "ScenarioTests",
-      dependencies: ["Scenario", "Firmware", "KeypadInput", "CharacterLCD"]
+      dependencies: [
+        "Scenario", "Firmware", "KeypadInput", "CharacterLCD", "T9Engine", "TextEntry",
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -70,6 +70,7 @@ public enum ListKind: Sendable, Hashable {
 
   /// The default input modes offered in settings, in order.
   public static let inputModes: [(mode: InputMode, letterCase: LetterCase)] = [
+    (.predictive, .sentence), (.predictive, .lower), (.predictive, .upper),
     (.multitap, .sentence), (.multitap, .lower), (.multitap, .upper), (.numeric, .sentence),
   ]
 }

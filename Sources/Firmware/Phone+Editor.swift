@@ -10,6 +10,7 @@ extension Phone {
     case .message:
       message.multitapTimeout = settings.multitapTimeout
       message.language = settings.language
+      message.predictor = predictor
       if message.buffer.isEmpty {
         // A new message starts in the default input mode.
         message.setMode(settings.defaultMode, letterCase: settings.defaultCase)
@@ -21,7 +22,8 @@ extension Phone {
     case .ownerName:
       field = TextEditor(
         contentType: .name, capacity: Phone.nameCapacity,
-        multitapTimeout: settings.multitapTimeout, language: settings.language)
+        multitapTimeout: settings.multitapTimeout, language: settings.language,
+        predictor: predictor)
       field.setText(settings.ownerName)
     case .voicemail:
       field = TextEditor(
@@ -155,7 +157,7 @@ extension Phone {
     } else if kind == .message {
       let status = geometry.rows - 1
       canvas.write(indicator, row: status)
-      canvas.writeRight(String(editor.buffer.remaining), row: status)
+      canvas.writeRight(editor.smsLength.counter, row: status)
     } else {
       canvas.write(kind.title, row: 0, width: geometry.columns - indicator.count - 1)
       canvas.writeRight(indicator, row: 0)
@@ -170,7 +172,7 @@ extension Phone {
   private func renderText(_ editor: TextEditor, firstRow: Int, rows: Int, into canvas: inout Canvas)
   {
     let layout = EditorLayout(width: editorWidth)
-    let cursor = layout.position(of: editor.cursor, in: editor.buffer)
+    let cursor = layout.position(of: editor.displayCursor, in: editor.buffer)
     var top = editorTopLine
     if cursor.line < top { top = cursor.line }
     if cursor.line >= top + rows { top = cursor.line - rows + 1 }
@@ -188,7 +190,7 @@ extension Phone {
       }
     }
     canvas.cursor = CursorPosition(row: firstRow + cursor.line - top, column: cursor.column)
-    canvas.cursorStyle = editor.pending == nil ? .underline : .blink
+    canvas.cursorStyle = editor.isChoosing ? .blink : .underline
   }
 
   /// Keeps the editor's scroll position following the cursor.

@@ -65,13 +65,19 @@ extension Phone {
       }
     case .inputModeChoice:
       let choice = ListKind.inputModes[item]
+      if choice.mode == .predictive && predictor == nil {
+        show(notice: "No dictionary")
+        return
+      }
       settings.defaultMode = choice.mode
       if choice.mode != .numeric { settings.defaultCase = choice.letterCase }
       pop()
       show(notice: "Saved")
     case .languageChoice:
       settings.language = Language.allCases[item]
+      message.commitPending()
       message.language = settings.language
+      message.predictor = predictor
       pop()
       show(notice: "Saved")
     case .editorOptions(let editor):

@@ -1,6 +1,7 @@
 import CharacterLCD
 import Diagnostics
 import KeypadInput
+import T9Engine
 import TextEntry
 
 /// The phone's firmware: key events in, a canvas for the LCD out.
@@ -20,6 +21,8 @@ public struct Phone {
   /// Where the firmware sends its log records.
   public var log: Log
 
+  /// T9 prediction per language, for the languages whose dictionary loaded.
+  public let predictors: [Language: Predictor]
   var recognizer: GestureRecognizer
   var stack: [Screen]
   var message: TextEditor
@@ -43,10 +46,12 @@ public struct Phone {
     settings: PhoneSettings = PhoneSettings(),
     geometry: LCDGeometry = .lcd16x2,
     log: Log = .disabled,
+    predictors: [Language: Predictor] = [:],
     start: StartScreen = .idle,
     at time: Instant = .zero
   ) {
     self.settings = settings
+    self.predictors = predictors
     self.geometry = geometry
     self.log = log
     self.now = time
@@ -205,10 +210,17 @@ public struct Phone {
     var editor = TextEditor(
       contentType: .text, capacity: Phone.messageCapacity,
       multitapTimeout: settings.multitapTimeout, language: settings.language,
-      mode: settings.defaultMode)
+      predictor: predictor, mode: settings.defaultMode)
+    editor.lengthLimit = .sms
     editor.setMode(settings.defaultMode, letterCase: settings.defaultCase)
     return editor
   }
+
+  /// The predictor for the language in force, if its dictionary loaded.
+  var predictor: Predictor? { predictors[settings.language] }
+
+  /// The learning store of the language in force (to save it).
+  public var learned: UserDictionary? { predictor?.learned }
 
   // MARK: - Dispatch
 

@@ -7,8 +7,9 @@ public struct PhoneSettings: Sendable {
   public var gestures = GestureSettings()
   /// How long multi-tap waits for the same key before committing a letter.
   public var multitapTimeout: Duration = .milliseconds(1000)
-  /// The mode a new text field starts in.
-  public var defaultMode: InputMode = .multitap
+  /// The mode a new message starts in (T9 falls back to multi-tap when no
+  /// dictionary is loaded).
+  public var defaultMode: InputMode = .predictive
   /// The letter case a new text field starts in.
   public var defaultCase: LetterCase = .sentence
   /// The typing language.

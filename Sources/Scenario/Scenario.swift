@@ -19,6 +19,9 @@ public struct Scenario: Sendable {
   public var tapHold: Duration = .milliseconds(80)
   /// How long `tap` waits after each release (`set tap-gap 150ms`).
   public var tapGap: Duration = .milliseconds(150)
+  /// Whether the language's T9 dictionary is loaded (`dictionary off` runs
+  /// without one, multi-tap only).
+  public var usesDictionary = true
   /// The steps, in order.
   public var steps: [ScenarioStep] = []
 

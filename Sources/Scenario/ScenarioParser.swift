@@ -14,6 +14,15 @@ public enum ScenarioParser {
     if lines.last == "" { lines.removeLast() }
     var lineIndex = 0
     var headerOpen = true
+    // Open `repeat` blocks: where each started, its count, its steps so far.
+    var blocks: [(location: SourceLocation, count: Int, steps: [ScenarioStep])] = []
+    func add(_ step: ScenarioStep) {
+      if blocks.isEmpty {
+        scenario.steps.append(step)
+      } else {
+        blocks[blocks.count - 1].steps.append(step)
+      }
+    }
     while lineIndex < lines.count {
       let lineNumber = lineIndex + 1
       let tokens = try ScenarioLexer.tokens(
@@ -26,7 +35,7 @@ public enum ScenarioParser {
         SourceLocation(file: file, line: lineNumber, column: token.column)
       }
       switch directive.text {
-      case "lcd", "rom", "language", "set", "start", "clock":
+      case "lcd", "rom", "language", "set", "start", "clock", "dictionary":
         guard headerOpen else {
           throw ScenarioError(
             "'\(directive.text)' belongs in the header, before the first key, wait or expect",
@@ -40,7 +49,7 @@ public enum ScenarioParser {
         guard !keys.isEmpty else {
           throw ScenarioError("'tap' needs at least one key", at: reader.endLocation)
         }
-        scenario.steps.append(ScenarioStep(.tap(keys), at: location(directive)))
+        add(ScenarioStep(.tap(keys), at: location(directive)))
       case "press", "release":
         headerOpen = false
         let key = try reader.key()
@@ -51,16 +60,28 @@ public enum ScenarioParser {
         headerOpen = false
         let key = try reader.key()
         let duration = try reader.duration()
-        scenario.steps.append(ScenarioStep(.hold(key, duration), at: location(directive)))
+        add(ScenarioStep(.hold(key, duration), at: location(directive)))
       case "wait":
         headerOpen = false
         let duration = try reader.duration()
-        scenario.steps.append(ScenarioStep(.wait(duration), at: location(directive)))
+        add(ScenarioStep(.wait(duration), at: location(directive)))
       case "expect":
         headerOpen = false
         let expectation = try parseExpectation(
           &reader, geometry: scenario.geometry, lines: lines, lineIndex: &lineIndex)
-        scenario.steps.append(ScenarioStep(.expect(expectation), at: location(directive)))
+        add(ScenarioStep(.expect(expectation), at: location(directive)))
+      case "restart":
+        headerOpen = false
+        add(ScenarioStep(.restart, at: location(directive)))
+      case "repeat":
+        headerOpen = false
+        let count = try reader.integer("a repeat count", in: 1...10_000_000)
+        blocks.append((location(directive), count, []))
+      case "done":
+        guard let block = blocks.popLast() else {
+          throw ScenarioError("'done' without an open 'repeat'", at: location(directive))
+        }
+        add(ScenarioStep(.repeated(block.count, block.steps), at: block.location))
       default:
         if directive.text.hasPrefix("|") {
           throw ScenarioError("screen row outside 'expect screen'", at: location(directive))
@@ -68,6 +89,9 @@ public enum ScenarioParser {
         throw ScenarioError("unknown directive '\(directive.text)'", at: location(directive))
       }
       try reader.finish()
+    }
+    if let open = blocks.last {
+      throw ScenarioError("'repeat' is never closed with 'done'", at: open.location)
     }
     return scenario
   }
@@ -106,6 +130,12 @@ public enum ScenarioParser {
           at: token)
       }
       scenario.start = start
+    case "dictionary":
+      let token = try reader.word("on or off")
+      guard token.text == "on" || token.text == "off" else {
+        throw reader.error("expected 'on' or 'off', found '\(token.text)'", at: token)
+      }
+      scenario.usesDictionary = token.text == "on"
     case "clock":
       let token = try reader.word("a time of day HH:MM")
       guard let minutes = WallClock.parse(token.text) else {
@@ -128,13 +158,15 @@ public enum ScenarioParser {
   {
     let name = try reader.word("a setting name")
     if name.text == "input-mode" {
-      let value = try reader.word("Abc, abc, ABC or 123")
+      let value = try reader.token("an input mode: \"T9 Abc\", T9Abc, Abc, abc, ABC or 123")
+      let wanted = value.text.filter { $0 != " " }
       guard
         let choice = ListKind.inputModes.first(where: {
-          $0.mode.indicator($0.letterCase) == value.text
+          $0.mode.indicator($0.letterCase).filter { $0 != " " } == wanted
         })
       else {
-        throw reader.error("unknown input mode '\(value.text)' (Abc, abc, ABC, 123)", at: value)
+        throw reader.error(
+          "unknown input mode '\(value.text)' (T9Abc, T9abc, T9ABC, Abc, abc, ABC, 123)", at: value)
       }
       scenario.settings.defaultMode = choice.mode
       scenario.settings.defaultCase = choice.letterCase

@@ -2,6 +2,8 @@ import CharacterLCD
 import Diagnostics
 import Firmware
 import KeypadInput
+import T9Engine
+import TextEntry
 
 /// Runs a scenario against the firmware on a virtual clock: no sleeping, so
 /// thousands of key events replay in milliseconds and every run is identical.
@@ -15,10 +17,16 @@ public struct ScenarioRunner {
   private let recordFrames: Bool
   private var result: ScenarioResult
   private let logBook: LogBook
+  private let firmwareLog: Log
+  private var predictors: [Language: Predictor]
 
-  /// Prepares a run; `recordFrames` keeps every frame for `t9phone replay`,
-  /// `log` also receives the firmware's records.
-  public init(_ scenario: Scenario, recordFrames: Bool = false, log: Log? = nil) {
+  /// Prepares a run over `dictionaries` (T9 for those languages, each with
+  /// an empty learning store); `recordFrames` keeps every frame for
+  /// `t9phone replay`, `log` also receives the firmware's records.
+  public init(
+    _ scenario: Scenario, dictionaries: [Language: T9Dictionary] = [:], recordFrames: Bool = false,
+    log: Log? = nil
+  ) {
     self.scenario = scenario
     let book = LogBook()
     self.logBook = book
@@ -34,9 +42,18 @@ public struct ScenarioRunner {
         forward(record.level, record.tag, record.message)
       }
     }
+    var predictors: [Language: Predictor] = [:]
+    if scenario.usesDictionary {
+      for (language, dictionary) in dictionaries {
+        predictors[language] = Predictor(
+          dictionary: dictionary, learned: UserDictionary(language: language.code))
+      }
+    }
+    self.predictors = predictors
+    self.firmwareLog = firmwareLog
     self.phone = Phone(
       settings: scenario.settings, geometry: scenario.geometry, log: firmwareLog,
-      start: scenario.start, at: .zero)
+      predictors: predictors, start: scenario.start, at: .zero)
     self.composer = LCDComposer(rom: scenario.rom)
     self.canvas = Canvas(geometry: scenario.geometry)
     self.frame = LCDFrame(geometry: scenario.geometry, rom: scenario.rom)
@@ -45,17 +62,27 @@ public struct ScenarioRunner {
   }
 
   /// Runs a scenario and returns its result.
-  public static func run(_ scenario: Scenario, recordFrames: Bool = false, log: Log? = nil)
-    -> ScenarioResult
-  {
-    var runner = ScenarioRunner(scenario, recordFrames: recordFrames, log: log)
+  public static func run(
+    _ scenario: Scenario, dictionaries: [Language: T9Dictionary] = [:], recordFrames: Bool = false,
+    log: Log? = nil
+  ) -> ScenarioResult {
+    var runner = ScenarioRunner(
+      scenario, dictionaries: dictionaries, recordFrames: recordFrames, log: log)
     return runner.run()
   }
 
   /// Runs every step; stops at the first failed expectation.
   public mutating func run() -> ScenarioResult {
     record()
-    for step in scenario.steps {
+    _ = run(scenario.steps)
+    settle()
+    result.endTime = time
+    return result
+  }
+
+  /// Runs steps; false once an expectation failed.
+  private mutating func run(_ steps: [ScenarioStep]) -> Bool {
+    for step in steps {
       switch step.action {
       case .tap(let keys):
         for key in keys {
@@ -78,15 +105,33 @@ public struct ScenarioRunner {
         settle()
         if let failure = check(expectation, at: step.location) {
           result.failure = failure
-          result.endTime = time
-          return result
+          return false
         }
         result.checksPassed += 1
+      case .restart:
+        restart()
+      case .repeated(let count, let body):
+        for _ in 0..<count where !run(body) { return false }
       }
     }
+    return true
+  }
+
+  /// Powers the phone off and on: the learning stores go through their saved
+  /// form, everything else starts afresh.
+  private mutating func restart() {
     settle()
-    result.endTime = time
-    return result
+    for (language, predictor) in predictors {
+      guard let learned = predictor.learned else { continue }
+      let reloaded = try? UserDictionary(
+        bytes: learned.serialized(), budget: learned.budget, language: language.code,
+        file: "learned-\(language.code).t9user")
+      predictors[language] = Predictor(dictionary: predictor.dictionary, learned: reloaded)
+    }
+    phone = Phone(
+      settings: scenario.settings, geometry: scenario.geometry, log: firmwareLog,
+      predictors: predictors, start: .idle, at: time)
+    record()
   }
 
   private mutating func send(_ action: KeyEvent.Action, _ key: Key) {

@@ -28,4 +28,10 @@ public enum ScenarioAction: Sendable {
   case wait(Duration)
   /// `expect …`, checked at the current virtual time.
   case expect(Expectation)
+  /// `restart`: the phone powers off and on; what it learned survives (it is
+  /// saved and loaded back as it would be from the state directory), the
+  /// rest of its memory does not.
+  case restart
+  /// `repeat N` … `done`: the steps between, N times.
+  case repeated(Int, [ScenarioStep])
 }

@@ -1,9 +1,10 @@
 /// The digit keys typed for a word so far, in fixed storage (at most
-/// `capacity` keys) so composing never allocates.
+/// `capacity` keys, as long as the longest dictionary word) so composing
+/// never allocates.
 public struct KeySequence: Sendable, Hashable, CustomStringConvertible {
   /// The longest sequence a word can have.
-  public static let capacity = 32
-  private var digits: InlineArray<32, UInt8>
+  public static let capacity = 48
+  private var digits: InlineArray<48, UInt8>
   /// How many keys were typed.
   public private(set) var count: Int = 0
 

@@ -57,7 +57,8 @@ public enum T9DictionaryBuilder {
         keys.append(key)
       }
       guard keys.count <= KeySequence.capacity else {
-        throw T9DictionaryError(file: file, line: lineNumber, "'\(word)' has more than 32 letters")
+        throw T9DictionaryError(
+          file: file, line: lineNumber, "'\(word)' has more than \(KeySequence.capacity) letters")
       }
       if let first = seen[word] {
         throw T9DictionaryError(

@@ -1,26 +1,35 @@
 import KeypadInput
+import T9Engine
 
-/// The text-entry state machine of one field: multi-tap letters, digits,
-/// punctuation, modes, case, cursor and the 12-key backspace.
+/// The text-entry state machine of one field: T9 words, multi-tap letters,
+/// digits, punctuation, modes, case, cursor and the 12-key backspace.
 ///
 /// Screens feed it gestures; it answers with what happened. It never reads a
 /// clock: the multi-tap timeout is a deadline the owner fires with
 /// `commitPending()`.
-public struct TextEditor: Sendable {
+public struct TextEditor {
   /// The field's characters, including a pending letter.
-  public private(set) var buffer: TextBuffer
+  public internal(set) var buffer: TextBuffer
   /// The insertion point; a pending letter sits at this index.
-  public private(set) var cursor: Int = 0
+  public internal(set) var cursor: Int = 0
   /// The current input mode.
   public private(set) var mode: InputMode
   /// The current letter case (kept while in 123).
   public private(set) var letterCase: LetterCase = .sentence
   /// The multi-tap letter being chosen, if any.
-  public private(set) var pending: PendingLetter?
+  public internal(set) var pending: PendingLetter?
+  /// The T9 word being composed, if any.
+  public internal(set) var composition: Composition?
+  /// Where the word being spelled starts, while Spell is on.
+  public internal(set) var spellStart: Int?
   /// What the field holds.
   public let contentType: ContentType
-  /// Whether T9 can be chosen with `#`.
-  public var predictiveAvailable: Bool
+  /// How the field's length is limited: its characters, or SMS parts.
+  public var lengthLimit: LengthLimit = .characters
+  /// T9 prediction, when a dictionary is loaded.
+  public var predictor: Predictor?
+  /// Candidates for `*`, filled on the first `*` of a word.
+  var candidates = CandidateList()
   /// The typing language (letters on the keys).
   public var language: Language
   /// How long multi-tap waits for the same key before committing a letter.
@@ -32,14 +41,15 @@ public struct TextEditor: Sendable {
     capacity: Int,
     multitapTimeout: Duration = .milliseconds(1000),
     language: Language = .english,
-    predictiveAvailable: Bool = false,
+    predictor: Predictor? = nil,
     mode: InputMode? = nil
   ) {
     self.contentType = contentType
     self.buffer = TextBuffer(capacity: capacity)
     self.multitapTimeout = multitapTimeout
     self.language = language
-    self.predictiveAvailable = predictiveAvailable
+    self.predictor = predictor
+    let predictiveAvailable = predictor != nil
     let initial = mode ?? contentType.initialMode(predictiveAvailable: predictiveAvailable)
     if contentType.allows(initial) && (initial != .predictive || predictiveAvailable) {
       self.mode = initial
@@ -51,15 +61,26 @@ public struct TextEditor: Sendable {
   /// The field's full content, pending letter included.
   public var text: String { buffer.string }
 
-  /// The status-row indicator: `Abc`, `abc`, `ABC`, `123`, `T9 Abc`.
-  public var indicator: String { mode.indicator(letterCase) }
+  /// Whether T9 can be chosen with `#`.
+  public var predictiveAvailable: Bool { predictor != nil }
+
+  /// The status-row indicator: `Abc`, `abc`, `ABC`, `123`, `T9 Abc`, or
+  /// `Spell` while a word is being spelled.
+  public var indicator: String { spellStart != nil ? "Spell" : mode.indicator(letterCase) }
 
   /// When the pending letter commits by itself.
   public var deadline: Instant? { pending?.deadline }
 
-  /// Where the display cursor belongs: on the pending letter, else at the
-  /// insertion point.
-  public var displayCursor: Int { cursor }
+  /// Where the display cursor belongs: on the pending letter, on the last
+  /// letter of a T9 word being composed, else at the insertion point.
+  public var displayCursor: Int {
+    if let composition, composition.length > 0 { return composition.start + composition.length - 1 }
+    return cursor
+  }
+
+  /// Whether the cursor marks a letter or word still being chosen (shown
+  /// blinking) rather than the insertion point.
+  public var isChoosing: Bool { pending != nil || (composition.map { $0.length > 0 } ?? false) }
 
   /// Replaces the text (loading a draft or a setting); the cursor goes to the
   /// end. Returns false, changing nothing, when it does not fit.
@@ -67,6 +88,8 @@ public struct TextEditor: Sendable {
   public mutating func setText(_ text: String) -> Bool {
     guard buffer.set(text) else { return false }
     pending = nil
+    composition = nil
+    spellStart = nil
     cursor = buffer.count
     return true
   }
@@ -84,17 +107,26 @@ public struct TextEditor: Sendable {
     return true
   }
 
-  /// Commits the pending letter: the cursor moves past it.
+  /// Commits the pending letter (the cursor moves past it) or the T9 word
+  /// being composed (learning it).
   public mutating func commitPending() {
-    guard pending != nil else { return }
-    pending = nil
-    cursor += 1
+    if pending != nil {
+      pending = nil
+      cursor += 1
+    }
+    commitComposition()
   }
 
   /// Handles a gesture at its time.
   public mutating func handle(_ gesture: Gesture) -> EditorOutcome {
     if let pending, gesture.time >= pending.deadline {
-      commitPending()
+      self.pending = nil
+      cursor += 1
+    }
+    if mode == .predictive && spellStart == nil {
+      if let outcome = handlePredictive(gesture) { return outcome }
+    } else if spellStart != nil {
+      if let outcome = handleSpelling(gesture) { return outcome }
     }
     switch gesture.kind {
     case .tap: return tap(gesture.key, at: gesture.time)
@@ -108,11 +140,17 @@ public struct TextEditor: Sendable {
     insertTyped(scalar)
   }
 
-  /// Deletes the character before the cursor (or the pending letter).
+  /// Deletes the character before the cursor (or the pending letter, or the
+  /// last key of a T9 word being composed).
   public mutating func deleteBackward() -> EditorOutcome {
     if pending != nil {
       buffer.remove(at: cursor)
       pending = nil
+      return .handled
+    }
+    if composition != nil { return removeLastKey() }
+    if let spellStart, cursor == spellStart {
+      self.spellStart = nil
       return .handled
     }
     if buffer.isEmpty { return .leave }
@@ -126,6 +164,8 @@ public struct TextEditor: Sendable {
   public mutating func clear() {
     buffer.removeAll()
     pending = nil
+    composition = nil
+    spellStart = nil
     cursor = 0
   }
 
@@ -135,12 +175,44 @@ public struct TextEditor: Sendable {
     cursor = Swift.min(Swift.max(0, index), buffer.count)
   }
 
-  /// The notice for a full field: `Full (459/459)`.
-  public var fullNotice: String { "Full (\(buffer.capacity)/\(buffer.capacity))" }
+  /// The notice for a full field: `Full (459/459)` (for a message, in GSM
+  /// septets or UCS-2 units).
+  public var fullNotice: String {
+    switch lengthLimit {
+    case .characters: return "Full (\(buffer.capacity)/\(buffer.capacity))"
+    case .sms:
+      let maximum = SMSLength(buffer).maximumUnits
+      return "Full (\(maximum)/\(maximum))"
+    }
+  }
+
+  /// The message's length as SMS (for the status row).
+  public var smsLength: SMSLength { SMSLength(buffer) }
+
+  /// Whether replacing `count` characters at `start` with `scalars` keeps
+  /// the field within its limits.
+  func fits(replacing count: Int, at start: Int, with scalars: some Collection<Unicode.Scalar>)
+    -> Bool
+  {
+    guard buffer.count - count + scalars.count <= buffer.capacity else { return false }
+    guard lengthLimit == .sms else { return true }
+    var length = SMSLength()
+    for index in 0..<buffer.count where index < start || index >= start + count {
+      length.add(buffer[index])
+    }
+    for scalar in scalars { length.add(scalar) }
+    return length.fits
+  }
+
+  /// Inserts one character at `index` if the field's limits allow it.
+  mutating func insertChecked(_ scalar: Unicode.Scalar, at index: Int) -> Bool {
+    guard fits(replacing: 0, at: index, with: CollectionOfOne(scalar)) else { return false }
+    return buffer.insert(scalar, at: index)
+  }
 
   // MARK: - Gestures
 
-  private mutating func tap(_ key: Key, at time: Instant) -> EditorOutcome {
+  mutating func tap(_ key: Key, at time: Instant) -> EditorOutcome {
     switch key {
     case .two, .three, .four, .five, .six, .seven, .eight, .nine:
       if mode == .numeric { return insertTyped(digitScalar(key)) }
@@ -172,7 +244,7 @@ public struct TextEditor: Sendable {
       if cursor < buffer.count { cursor += 1 }
       return .handled
     case .ok:
-      guard pending != nil else { return .ignored }
+      guard pending != nil || composition != nil else { return .ignored }
       commitPending()
       return .handled
     default:
@@ -180,7 +252,7 @@ public struct TextEditor: Sendable {
     }
   }
 
-  private mutating func longPress(_ key: Key, at time: Instant) -> EditorOutcome {
+  mutating func longPress(_ key: Key, at time: Instant) -> EditorOutcome {
     switch key {
     case .one, .two, .three, .four, .five, .six, .seven, .eight, .nine:
       return insertTyped(digitScalar(key))
@@ -216,15 +288,15 @@ public struct TextEditor: Sendable {
 
   // MARK: - Typing
 
-  private func digitScalar(_ key: Key) -> Unicode.Scalar {
+  func digitScalar(_ key: Key) -> Unicode.Scalar {
     Unicode.Scalar(UInt8(ascii: "0") + (key.digit ?? 0))
   }
 
   /// Inserts a typed character, after committing any pending letter.
-  private mutating func insertTyped(_ scalar: Unicode.Scalar) -> EditorOutcome {
+  mutating func insertTyped(_ scalar: Unicode.Scalar) -> EditorOutcome {
     commitPending()
     guard contentType.accepts(scalar) else { return .refused(notice: contentType.refusalNotice) }
-    guard buffer.insert(scalar, at: cursor) else { return .refused(notice: fullNotice) }
+    guard insertChecked(scalar, at: cursor) else { return .refused(notice: fullNotice) }
     cursor += 1
     return .handled
   }
@@ -242,20 +314,23 @@ public struct TextEditor: Sendable {
     }
   }
 
-  private mutating func multitap(_ key: Key, at time: Instant) -> EditorOutcome {
+  mutating func multitap(_ key: Key, at time: Instant) -> EditorOutcome {
     let entries = cycle(for: key)
     guard !entries.isEmpty else { return .refused(notice: contentType.refusalNotice) }
     if var current = pending, current.key == key, time < current.deadline {
       current.position = (current.position + 1) % entries.count
       current.deadline = time + multitapTimeout
+      let next = shown(entries[current.position], uppercase: current.uppercase)
+      guard fits(replacing: 1, at: cursor, with: CollectionOfOne(next)) else {
+        return .refused(notice: fullNotice)
+      }
       pending = current
-      buffer.replace(
-        at: cursor, with: shown(entries[current.position], uppercase: current.uppercase))
+      buffer.replace(at: cursor, with: next)
       return .handled
     }
     commitPending()
     let uppercase = letterCase == .upper || (letterCase == .sentence && startsSentence(at: cursor))
-    guard buffer.insert(shown(entries[0], uppercase: uppercase), at: cursor) else {
+    guard insertChecked(shown(entries[0], uppercase: uppercase), at: cursor) else {
       return .refused(notice: fullNotice)
     }
     pending = PendingLetter(
@@ -280,7 +355,7 @@ public struct TextEditor: Sendable {
     return before == "." || before == "?" || before == "!" || before == "\n"
   }
 
-  private mutating func cycleMode() -> EditorOutcome {
+  mutating func cycleMode() -> EditorOutcome {
     guard contentType != .number else { return .refused(notice: contentType.refusalNotice) }
     commitPending()
     var next = mode

@@ -29,8 +29,11 @@ struct ReplayCommand: ParsableCommand {
 
   @OptionGroup var logging: LoggingOptions
 
+  @OptionGroup var dictionaryOptions: DictionaryOptions
+
   func run() throws {
     let log = try LogOutput.bootstrap(level: try logging.level(), file: logging.logFile)
+    let dictionaries = DictionaryFiles.loadAll(folder: dictionaryOptions.folder, log: log)
     let scenario: Scenario
     do {
       scenario = try ScenarioParser.parse(try ScenarioFiles.read(file), file: file)
@@ -41,7 +44,8 @@ struct ReplayCommand: ParsableCommand {
       Console.error("error: \(error)\n")
       throw ExitCode(2)
     }
-    let result = ScenarioRunner.run(scenario, recordFrames: true, log: log)
+    let result = ScenarioRunner.run(
+      scenario, dictionaries: dictionaries, recordFrames: true, log: log)
     var encoder = HD44780StreamEncoder()
     var writes: [HD44780Write] = []
     for recorded in result.frames {

@@ -21,7 +21,7 @@ struct T9Phone: ParsableCommand {
       q or Ctrl-C quits.
       """,
     version: "0.1.0",
-    subcommands: [TestCommand.self, ReplayCommand.self]
+    subcommands: [TestCommand.self, ReplayCommand.self, T9Command.self, DictCommand.self]
   )
 
   @OptionGroup var options: SimulatorOptions
@@ -33,7 +33,9 @@ struct T9Phone: ParsableCommand {
       var command = try parseAsRoot()
       try command.run()
     } catch let error as CLIError {
-      Console.error("t9phone: error: \(error)\n")
+      // Messages that already say `file:line: error:` are printed as they are.
+      let text = error.description
+      Console.error(text.contains(": error: ") ? "\(text)\n" : "t9phone: error: \(text)\n")
       Glibc.exit(2)
     } catch {
       if exitCode(for: error) == .validationFailure {

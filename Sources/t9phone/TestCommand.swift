@@ -25,8 +25,11 @@ struct TestCommand: ParsableCommand {
 
   @OptionGroup var logging: LoggingOptions
 
+  @OptionGroup var dictionaryOptions: DictionaryOptions
+
   func run() throws {
     let log = try LogOutput.bootstrap(level: try logging.level(), file: logging.logFile)
+    let dictionaries = DictionaryFiles.loadAll(folder: dictionaryOptions.folder, log: log)
     let files: [String]
     do {
       files = try ScenarioFiles.collect(paths)
@@ -54,7 +57,7 @@ struct TestCommand: ParsableCommand {
         failed += 1
         continue
       }
-      let result = ScenarioRunner.run(scenario, log: log)
+      let result = ScenarioRunner.run(scenario, dictionaries: dictionaries, log: log)
       print(ScenarioReport.summaryLine(result))
       if let failure = result.failure {
         for line in ScenarioReport.failureDetails(failure) { print(line) }

@@ -57,7 +57,7 @@ func phone_composeScreen() {
   driver.tap(.four, .four)
   driver.wait(1000)
   driver.tap(.four, .four, .four)
-  #expect(driver.rows() == ["Hi              ", "Abc          457"])
+  #expect(driver.rows() == ["Hi              ", "Abc        158/1"])
   let canvas = driver.canvas()
   #expect(canvas.cursor == CursorPosition(row: 0, column: 1))
   #expect(canvas.cursorStyle == .blink)

@@ -18,7 +18,7 @@ func scenarioRunner_passes() throws {
     expect cursor 1 2 underline
     expect screen
     |H               |
-    |Abc          458|
+    |Abc        159/1|
     """)
   #expect(result.passed)
   #expect(result.checksPassed == 4)

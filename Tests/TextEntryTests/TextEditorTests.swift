@@ -117,14 +117,14 @@ func textEditor_caseCycle() {
 }
 
 @Test("hash cycles abc → 123 → abc without a dictionary, and includes T9 with one")
-func textEditor_modeCycle() {
+func textEditor_modeCycle() throws {
   var driver = EditorDriver(.message())
   driver.tap(.hash)
   #expect(driver.editor.indicator == "123")
   driver.tap(.hash)
   #expect(driver.editor.indicator == "Abc")
   var predictive = EditorDriver(
-    TextEditor(contentType: .text, capacity: 10, predictiveAvailable: true))
+    TextEditor(contentType: .text, capacity: 10, predictor: try samplePredictor()))
   #expect(predictive.editor.mode == .predictive)
   predictive.tap(.hash)
   #expect(predictive.editor.mode == .multitap)

@@ -1,0 +1,30 @@
+import T9Engine
+
+/// A T9 word being composed: the keys typed, the candidate shown and where
+/// it sits in the text. Fixed-size, so composing allocates nothing.
+public struct Composition: Sendable {
+  /// The keys typed for the word.
+  public internal(set) var keys = KeySequence()
+  /// Where the word starts in the field.
+  public internal(set) var start: Int
+  /// How many characters of the field it occupies.
+  public internal(set) var length = 0
+  /// The candidate shown.
+  public internal(set) var candidate: Candidate?
+  /// Which candidate of the list is shown (0: the first).
+  public internal(set) var index = 0
+  /// The hash of the word before it, for context; nil at a text's start.
+  public internal(set) var previous: UInt64?
+  /// Whether its first letter is capitalised (a sentence start in Abc).
+  public internal(set) var capitalized: Bool
+  /// The dictionary range after each key, so `back` restores the previous
+  /// key's range without searching again.
+  var ranges: InlineArray<48, T9Range>
+
+  init(start: Int, previous: UInt64?, capitalized: Bool) {
+    self.start = start
+    self.previous = previous
+    self.capitalized = capitalized
+    ranges = InlineArray(repeating: T9Range(lower: 0, upper: 0))
+  }
+}

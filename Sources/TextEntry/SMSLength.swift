@@ -1,0 +1,68 @@
+/// How long a text message is, counted as a GSM phone counts it: GSM-7
+/// septets (extension characters `^ { } [ ] ~ | € \` take two) unless a
+/// character is outside the GSM alphabet, then UCS-2 units.
+///
+/// One message holds 160 septets (70 UCS-2 units); a longer text is split
+/// into parts of 153 (67), at most `maximumParts`.
+public struct SMSLength: Sendable, Hashable {
+  /// The most parts a message may have.
+  public static let maximumParts = 3
+  /// Septets so far (each GSM character 1, extension characters 2).
+  public private(set) var septets = 0
+  /// UTF-16 units so far (the length if the text goes as UCS-2).
+  public private(set) var ucs2Units = 0
+  /// Whether every character so far is in the GSM alphabet.
+  public private(set) var isGSM = true
+
+  /// The length of an empty message.
+  public init() {}
+
+  /// The length of `scalars`.
+  public init<S: Sequence>(_ scalars: S) where S.Element == Unicode.Scalar {
+    for scalar in scalars { add(scalar) }
+  }
+
+  /// Adds one character.
+  public mutating func add(_ scalar: Unicode.Scalar) {
+    ucs2Units += scalar.value > 0xFFFF ? 2 : 1
+    if SMSLength.basic.contains(scalar) {
+      septets += 1
+    } else if SMSLength.extended.contains(scalar) {
+      septets += 2
+    } else {
+      isGSM = false
+    }
+  }
+
+  /// Units counted: septets for GSM-7, UTF-16 units for UCS-2.
+  public var units: Int { isGSM ? septets : ucs2Units }
+
+  /// Units in a single-part message.
+  public var singleCapacity: Int { isGSM ? 160 : 70 }
+  /// Units in each part of a split message.
+  public var partCapacity: Int { isGSM ? 153 : 67 }
+  /// The most units a message may hold (all its parts).
+  public var maximumUnits: Int { partCapacity * SMSLength.maximumParts }
+
+  /// How many parts the message takes (at least one).
+  public var parts: Int {
+    units <= singleCapacity ? 1 : (units + partCapacity - 1) / partCapacity
+  }
+
+  /// Units left before the message needs another part (or is full).
+  public var remainingInPart: Int {
+    units <= singleCapacity ? singleCapacity - units : parts * partCapacity - units
+  }
+
+  /// Whether the message fits in `maximumParts` parts.
+  public var fits: Bool { units <= (units <= singleCapacity ? singleCapacity : maximumUnits) }
+
+  /// The status-row counter: characters left in this part / parts, e.g.
+  /// `160/1`, `152/2`.
+  public var counter: String { "\(remainingInPart)/\(parts)" }
+
+  static let basic: Set<Unicode.Scalar> = Set(
+    ("@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !\"#¤%&'()*+,-./0123456789:;<=>?"
+      + "¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà").unicodeScalars)
+  static let extended: Set<Unicode.Scalar> = Set("^{}\\[~]|€\u{0C}".unicodeScalars)
+}

@@ -1,0 +1,180 @@
+import KeypadInput
+import T9Engine
+
+extension TextEditor {
+  /// T9: digit keys grow the word being composed, `*` walks its candidates
+  /// and, after the last, starts Spell. Everything else falls through to the
+  /// common key handling, which commits the word first. Nil: not handled here.
+  mutating func handlePredictive(_ gesture: Gesture) -> EditorOutcome? {
+    guard gesture.kind == .tap else { return nil }
+    switch gesture.key {
+    case .one, .two, .three, .four, .five, .six, .seven, .eight, .nine:
+      return addKey(gesture.key.digit ?? 1)
+    case .star:
+      return composition == nil ? nil : nextCandidate()
+    default:
+      return nil
+    }
+  }
+
+  /// Spell: letters are typed with multi-tap; `ok` (or `0`, which also types
+  /// a space) adds the word to the user dictionary. Nil: not handled here.
+  mutating func handleSpelling(_ gesture: Gesture) -> EditorOutcome? {
+    guard gesture.kind == .tap else { return nil }
+    switch gesture.key {
+    case .ok:
+      finishSpelling()
+      return .handled
+    case .zero:
+      finishSpelling()
+      return nil
+    case .hash:
+      return .refused(notice: "ok: save word")
+    default:
+      return nil
+    }
+  }
+
+  /// Commits the word being composed: the cursor goes after it and the
+  /// choice is learned.
+  mutating func commitComposition() {
+    guard let composition else { return }
+    self.composition = nil
+    candidates.removeAll()
+    cursor = composition.start + composition.length
+    if let candidate = composition.candidate {
+      predictor?.learn(candidate, previous: composition.previous)
+    }
+  }
+
+  /// Removes the last key of the word being composed (`back`, hold `#`):
+  /// the previous key's candidates come back without a new search.
+  mutating func removeLastKey() -> EditorOutcome {
+    guard var current = composition, let predictor else { return .ignored }
+    current.keys.removeLast()
+    candidates.removeAll()
+    if current.keys.isEmpty {
+      for _ in 0..<current.length { buffer.remove(at: current.start) }
+      cursor = current.start
+      composition = nil
+      return .handled
+    }
+    let range = current.ranges[current.keys.count - 1]
+    guard
+      let candidate = predictor.first(for: current.keys, previous: current.previous, range: range)
+    else { return .ignored }
+    _ = show(candidate, in: &current)
+    current.index = 0
+    composition = current
+    return .handled
+  }
+
+  // MARK: - Composing
+
+  private mutating func addKey(_ digit: UInt8) -> EditorOutcome {
+    guard let predictor else { return .ignored }
+    if let current = composition, current.keys.trailingOnes == current.keys.count, digit != 1 {
+      commitComposition()  // punctuation alone, then a new word
+    }
+    let started = composition == nil
+    var current =
+      composition
+      ?? Composition(
+        start: cursor, previous: previousWordHash(before: cursor),
+        capitalized: letterCase == .sentence && startsSentence(at: cursor))
+    var keys = current.keys
+    guard keys.append(digit) else { return .refused(notice: "Word too long") }
+    let within = current.keys.isEmpty ? nil : current.ranges[current.keys.count - 1]
+    let range = predictor.range(for: keys, within: within)
+    guard let candidate = predictor.first(for: keys, previous: current.previous, range: range)
+    else {
+      if !started && current.keys.trailingOnes > 0 && digit != 1 {
+        commitComposition()  // "hello." then a new word
+        return addKey(digit)
+      }
+      return .refused(notice: "No word: *=Spell")
+    }
+    guard show(candidate, in: &current) else { return .refused(notice: fullNotice) }
+    current.keys = keys
+    current.ranges[keys.count - 1] = range
+    current.index = 0
+    candidates.removeAll()
+    composition = current
+    return .handled
+  }
+
+  private mutating func nextCandidate() -> EditorOutcome {
+    guard var current = composition, let predictor else { return .ignored }
+    if candidates.isEmpty {
+      predictor.candidates(
+        for: current.keys, previous: current.previous,
+        range: current.ranges[current.keys.count - 1], into: &candidates)
+    }
+    let next = current.index + 1
+    guard next < candidates.count else {
+      // After the last candidate: Spell.
+      for _ in 0..<current.length { buffer.remove(at: current.start) }
+      cursor = current.start
+      composition = nil
+      candidates.removeAll()
+      spellStart = current.start
+      return .handled
+    }
+    guard show(candidates[next], in: &current) else { return .refused(notice: fullNotice) }
+    current.index = next
+    composition = current
+    return .handled
+  }
+
+  /// Puts a candidate's text (with the case in force) where the word is
+  /// shown; false, changing nothing, if it does not fit.
+  private mutating func show(_ candidate: Candidate, in current: inout Composition) -> Bool {
+    guard let predictor else { return false }
+    var scalars = InlineArray<64, Unicode.Scalar>(repeating: " ")
+    var count = 0
+    predictor.forEachScalar(of: candidate) { scalar in
+      guard count < 64 else { return }
+      var shown = scalar
+      if letterCase == .upper || (count == 0 && current.capitalized) {
+        shown = LetterCase.uppercase(scalar)
+      }
+      scalars[count] = shown
+      count += 1
+    }
+    let text = (0..<count).lazy.map { scalars[$0] }
+    guard fits(replacing: current.length, at: current.start, with: text) else { return false }
+    for _ in 0..<current.length { buffer.remove(at: current.start) }
+    for index in 0..<count { buffer.insert(scalars[index], at: current.start + index) }
+    current.length = count
+    current.candidate = candidate
+    cursor = current.start + count
+    return true
+  }
+
+  // MARK: - Spell
+
+  private mutating func finishSpelling() {
+    guard let start = spellStart else { return }
+    if pending != nil {
+      pending = nil
+      cursor += 1
+    }
+    spellStart = nil
+    guard cursor > start else { return }
+    let word = (start..<cursor).map { buffer[$0] }
+    predictor?.learnSpelled(word, previous: previousWordHash(before: start))
+  }
+
+  /// The hash of the word just before `index` (letters and apostrophes,
+  /// separated by spaces), or nil when none is there.
+  func previousWordHash(before index: Int) -> UInt64? {
+    var end = index
+    while end > 0 && buffer[end - 1] == " " { end -= 1 }
+    var start = end
+    while start > 0 && KeyLayout.key(for: buffer[start - 1]) != nil { start -= 1 }
+    guard start < end else { return nil }
+    var hash = WordHash()
+    for position in start..<end { hash.add(buffer[position]) }
+    return hash.value
+  }
+}

@@ -1,0 +1,59 @@
+import Diagnostics
+import T9Engine
+import TextEntry
+
+/// Finds and opens the T9 dictionaries: `<folder>/<language>.t9dict`, or —
+/// when that is missing or was built from another word list — the
+/// `<language>.tsv` next to it, compiled in memory.
+enum DictionaryFiles {
+  /// The folder searched when no `--dictionaries` is given.
+  static let defaultFolder = "Dictionaries"
+
+  /// Opens one language's dictionary.
+  static func load(_ language: Language, folder: String, log: Log) throws -> T9Dictionary {
+    let compiled = "\(folder)/\(language.code).t9dict"
+    let source = "\(folder)/\(language.code).tsv"
+    let sourceText = FileIO.exists(source) ? try FileIO.readText(source) : nil
+    if FileIO.exists(compiled) {
+      do {
+        let dictionary = try T9Dictionary(bytes: try FileIO.read(compiled), name: compiled)
+        if let sourceText, Checksum.of(sourceText.utf8) != dictionary.sourceChecksum {
+          log(
+            .notice, LogTag("t9", "dictionary"),
+            "\(compiled) is older than \(source); compiling the list")
+        } else {
+          return dictionary
+        }
+      } catch let error as T9DictionaryError {
+        guard sourceText != nil else { throw CLIError(error.description) }
+        log(
+          .warning, LogTag("t9", "dictionary"), "\(error.description); compiling \(source) instead")
+      }
+    }
+    guard let sourceText else {
+      throw CLIError(
+        "no dictionary for '\(language.code)': neither \(compiled) nor \(source) exists")
+    }
+    do {
+      let bytes = try T9DictionaryBuilder.build(
+        source: sourceText, language: language.code, file: source)
+      return try T9Dictionary(bytes: bytes, name: source)
+    } catch {
+      throw CLIError(error.description)
+    }
+  }
+
+  /// Opens every language's dictionary that exists; the others are logged
+  /// and left out (T9 is then not offered for them).
+  static func loadAll(folder: String, log: Log) -> [Language: T9Dictionary] {
+    var dictionaries: [Language: T9Dictionary] = [:]
+    for language in Language.allCases {
+      do {
+        dictionaries[language] = try load(language, folder: folder, log: log)
+      } catch {
+        log(.warning, LogTag("t9", "dictionary"), "\(error); T9 is off for \(language.code)")
+      }
+    }
+    return dictionaries
+  }
+}

@@ -1,0 +1,9 @@
+import ArgumentParser
+
+/// Where the T9 dictionaries are.
+struct DictionaryOptions: ParsableArguments {
+  @Option(
+    name: .customLong("dictionaries"),
+    help: "Folder of <language>.t9dict (or .tsv) dictionaries (default: Dictionaries).")
+  var folder = DictionaryFiles.defaultFolder
+}

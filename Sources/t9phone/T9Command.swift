@@ -1,0 +1,111 @@
+import ArgumentParser
+import Diagnostics
+import T9Engine
+import TextEntry
+
+/// `t9phone t9 candidates|session`.
+struct T9Command: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "t9",
+    abstract: "Query the T9 engine.",
+    subcommands: [Candidates.self, Session.self]
+  )
+
+  /// `t9phone t9 candidates [--language L] DIGITS` / `--stdin`.
+  struct Candidates: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Print the candidates for a key sequence, one per line, in * order.",
+      discussion: """
+        With --stdin, reads one digit sequence per line and prints one line each: the
+        candidates separated by tabs (an empty line when there are none).
+        """
+    )
+
+    @Option(help: "Language: en or id.")
+    var language = "en"
+
+    @Flag(help: "Read one digit sequence per line from standard input.")
+    var stdin = false
+
+    @Argument(help: "The keys, e.g. 4663.")
+    var digits: String?
+
+    @OptionGroup var dictionaries: DictionaryOptions
+
+    func validate() throws {
+      if stdin == (digits != nil) { throw ValidationError("give DIGITS or --stdin (one of them)") }
+      if let digits, KeySequence(digits) == nil || digits.isEmpty {
+        throw ValidationError("'\(digits)' is not a key sequence (digits, at most 32)")
+      }
+    }
+
+    func run() throws {
+      let predictor = try T9Command.predictor(language, dictionaries.folder, learning: nil)
+      var list = CandidateList()
+      func candidates(_ digits: String) -> [String] {
+        guard !digits.isEmpty, let keys = KeySequence(digits) else { return [] }
+        predictor.candidates(for: keys, previous: nil, into: &list)
+        return list.map { predictor.text(of: $0) }
+      }
+      if let digits {
+        for candidate in candidates(digits) { print(candidate) }
+        return
+      }
+      while let line = readLine(strippingNewline: true) {
+        let digits = line.hasSuffix("\r") ? String(line.dropLast()) : line
+        print(candidates(digits).joined(separator: "\t"))
+      }
+    }
+  }
+
+  /// `t9phone t9 session [--language L] [--state DIR]`.
+  struct Session: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Play a user typing standard input in T9, with learning on.",
+      discussion: """
+        For every word (letters and apostrophes) prints word<TAB>c1<TAB>c2… — the
+        candidates shown once its keys were typed, after what was typed before — then
+        commits it as a user would (via * if listed, via Spell if not), so learning
+        applies to what follows. What was learned is saved in the state folder.
+        """
+    )
+
+    @Option(help: "Language: en or id.")
+    var language = "en"
+
+    @Option(help: "The state folder (default: $XDG_STATE_HOME/t9phone or ~/.local/state/t9phone).")
+    var state: String?
+
+    @Flag(name: .customLong("no-learning"), help: "Do not learn (and do not load or save).")
+    var noLearning = false
+
+    @OptionGroup var dictionaries: DictionaryOptions
+
+    @OptionGroup var logging: LoggingOptions
+
+    func run() throws {
+      let log = try LogOutput.bootstrap(level: try logging.level(), file: logging.logFile)
+      guard let code = Language(code: language) else {
+        throw CLIError("unknown language '\(language)' (en, id)")
+      }
+      let folder = StateDirectory(option: state)
+      let learned = noLearning ? nil : folder.loadLearned(code, log: log)
+      let predictor = try T9Command.predictor(language, dictionaries.folder, learning: learned)
+      var typist = SessionTypist(predictor: predictor)
+      while let line = readLine(strippingNewline: false) {
+        typist.type(line) { print($0) }
+      }
+      if let learned { try folder.saveLearned(learned, code) }
+    }
+  }
+
+  static func predictor(_ language: String, _ folder: String, learning: UserDictionary?) throws
+    -> Predictor
+  {
+    guard let code = Language(code: language) else {
+      throw CLIError("unknown language '\(language)' (en, id)")
+    }
+    let dictionary = try DictionaryFiles.load(code, folder: folder, log: .disabled)
+    return Predictor(dictionary: dictionary, learned: learning)
+  }
+}
