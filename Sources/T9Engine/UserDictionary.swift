@@ -39,6 +39,8 @@ public final class UserDictionary {
   private var tick: UInt32 = 0
   /// How many records are in use.
   public private(set) var recordCount = 0
+  /// Grows by one with every change, so a saver can tell whether to save.
+  public private(set) var changeCount = 0
 
   /// An empty store of `budget` bytes.
   public init(budget: Int = UserDictionary.defaultBudget, language: String) {
@@ -200,6 +202,7 @@ public final class UserDictionary {
     }
     guard length > 0 else { return false }
     tick &+= 1
+    changeCount &+= 1
     if let slot = find(hash.value, pair: false) {
       let base = slot * UserDictionary.recordSize
       write16(Swift.min(65535, read16(base + 2) + 1), base + 2)
@@ -226,6 +229,7 @@ public final class UserDictionary {
   /// Notes that `word` followed `previous`.
   public func notePair(previous: UInt64, word: UInt64) {
     tick &+= 1
+    changeCount &+= 1
     let key = UserDictionary.pairKey(previous: previous, word: word)
     if let slot = find(key, pair: true) {
       let base = slot * UserDictionary.recordSize

@@ -30,8 +30,15 @@ struct SimulatorOptions: ParsableArguments {
     help: "Hold-repeat interval (the # backspace), e.g. 150ms.")
   var repeatInterval = "150ms"
 
-  @Option(name: .customLong("input-mode"), help: "Default input mode: Abc, abc, ABC or 123.")
-  var inputMode = "Abc"
+  @Option(
+    name: .customLong("input-mode"),
+    help: "Default input mode: T9Abc, T9abc, T9ABC, Abc, abc, ABC or 123 (T9 needs a dictionary).")
+  var inputMode = "T9Abc"
+
+  @Option(help: "The state folder for what T9 learns (default: $XDG_STATE_HOME/t9phone or ~/.local/state/t9phone).")
+  var state: String?
+
+  @OptionGroup var dictionaries: DictionaryOptions
 
   @OptionGroup var logging: LoggingOptions
 
@@ -48,10 +55,11 @@ struct SimulatorOptions: ParsableArguments {
     settings.gestures.repeatInterval = try duration(repeatInterval, "--repeat-interval")
     guard
       let choice = ListKind.inputModes.first(where: {
-        $0.mode.indicator($0.letterCase) == inputMode
+        $0.mode.indicator($0.letterCase).filter { $0 != " " } == inputMode.filter { $0 != " " }
       })
     else {
-      throw ValidationError("unknown input mode '\(inputMode)' (Abc, abc, ABC, 123)")
+      throw ValidationError(
+        "unknown input mode '\(inputMode)' (T9Abc, T9abc, T9ABC, Abc, abc, ABC, 123)")
     }
     settings.defaultMode = choice.mode
     settings.defaultCase = choice.letterCase

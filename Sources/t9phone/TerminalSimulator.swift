@@ -2,6 +2,8 @@ import CharacterLCD
 import Diagnostics
 import Firmware
 import KeypadInput
+import T9Engine
+import TextEntry
 
 #if canImport(Glibc)
   import Glibc
@@ -39,8 +41,17 @@ struct TerminalSimulator {
     let rom = try options.characterROM()
     let log = try LogOutput.bootstrap(
       level: try options.logging.level(), file: options.logging.logFile)
+    let state = StateDirectory(option: options.state)
+    var predictors: [Language: Predictor] = [:]
+    for (language, dictionary) in DictionaryFiles.loadAll(folder: options.dictionaries.folder, log: log) {
+      predictors[language] = Predictor(
+        dictionary: dictionary, learned: state.loadLearned(language, log: log))
+    }
     let clock = MonotonicClock()
-    var phone = Phone(settings: settings, geometry: geometry, log: log, at: clock.now)
+    var phone = Phone(
+      settings: settings, geometry: geometry, log: log, predictors: predictors, at: clock.now)
+    var saver = LearningSaver(state: state, predictors: predictors, log: log)
+    defer { saver.save(force: true) }
     var composer = LCDComposer(rom: rom)
     var canvas = Canvas(geometry: geometry)
     var lastFrame: LCDFrame?
@@ -61,6 +72,7 @@ struct TerminalSimulator {
         queue.removeFirst()
       }
       phone.advance(to: now)
+      saver.save(force: false)
       phone.render(into: &canvas)
       let frame = composer.frame(for: canvas)
       if frame != lastFrame {
