@@ -11,6 +11,9 @@ let package = Package(
     .executable(name: "t9phone", targets: ["t9phone"]),
     .library(name: "Firmware", targets: ["Firmware"]),
     .library(name: "Scenario", targets: ["Scenario"]),
+    .library(name: "T9Engine", targets: ["T9Engine"]),
+    .library(name: "TextEntry", targets: ["TextEntry"]),
+    .library(name: "KeypadInput", targets: ["KeypadInput"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),

@@ -5,6 +5,10 @@ Words and frequencies come from the `wordfreq` package (its data ships inside
 the package, so this runs offline). Every wordfreq word is cross-checked
 against spelling lists installed from Debian packages; only words a spelling
 list knows are kept, in the spelling list's case ("London", "I", "don't").
+wordfreq's Indonesian list is short, so the Indonesian list also takes words
+from wordfreq's Malay list (with their Malay frequency) and, at a fixed floor
+frequency below every real one, words of the hunspell-id dictionary that
+wordfreq does not have (see ID_FLOOR_ZIPF).
 
 Output, UTF-8 with LF line endings: a few `#` comment lines naming the
 sources, then one `word<TAB>zipf` line per word, where zipf is wordfreq's
@@ -67,6 +71,29 @@ EN_SIZE = 100_000
 ID_HUNSPELL = "/usr/share/hunspell/id_ID"
 ID_APERTIUM = "/usr/share/apertium/apertium-ind-zlm/ind-zlm.automorf.bin"
 ID_SIZE = 50_000
+
+# wordfreq's Indonesian list stops at Zipf 3.01 (about 31,000 entries), so
+# the Indonesian list is filled up towards ID_SIZE in two more steps:
+#  1. words of wordfreq's Malay list that are not in its Indonesian list and
+#     that hunspell-id accepts (Apertium's analyser alone is not enough here:
+#     it also knows Malay-only forms such as "menembusi"), with their Malay
+#     Zipf frequency;
+#  2. words of hunspell-id's dictionary that have no wordfreq frequency at
+#     all: its root words, and the forms derived from a root with a wordfreq
+#     frequency by one affix of its affix file (a prefix, a suffix or clitic
+#     in ID_DERIVED_SUFFIXES, or one confix such as di-...-kan), each one
+#     checked with hunspell. They get the fixed frequency ID_FLOOR_ZIPF,
+#     below every real Zipf value, so they come after every word with data.
+#     One fixed value, not a made-up spread: it claims nothing about how
+#     common these words are, it marks them in the file (every real value is
+#     at least 3.01, where wordfreq's Indonesian and Malay lists stop), and
+#     among themselves they are sorted alphabetically like any tie.
+#     The roots are taken first, then the derived forms by the frequency of
+#     their root, whole groups of equal root frequency while they fit in
+#     ID_SIZE.
+ID_MALAY = "ms"
+ID_FLOOR_ZIPF = 1.00
+ID_DERIVED_SUFFIXES = {"an", "i", "kan", "nya", "ku", "mu", "lah", "kah"}
 
 # The only two-letter Indonesian words kept (hunspell-id and Apertium also
 # know letter names, syllables and abbreviations of two letters).
@@ -280,11 +307,11 @@ def english() -> tuple[list[tuple[str, float]], list[str]]:
         if form is None or not passes_common_rules("en", key, form):
             continue
         chosen.append(form)
-    sources = [
-        f"Debian {pkg} {debian_version(pkg)} ({path})"
+    header = ["# A word is kept only if one of these knows it:"] + [
+        f"#   Debian {pkg} {debian_version(pkg)} ({path})"
         for pkg, path in {**EN_CORE_LISTS, **EN_LARGE_LISTS}.items()
     ]
-    return with_frequencies("en", chosen), sources
+    return with_frequencies("en", chosen), header
 
 
 # --- Indonesian --------------------------------------------------------------
@@ -329,13 +356,12 @@ def apertium_accepts(words: list[str]) -> set[str]:
     return known
 
 
-def indonesian() -> tuple[list[tuple[str, float]], list[str]]:
-    for path in (ID_HUNSPELL + ".dic", ID_HUNSPELL + ".aff", ID_APERTIUM):
-        if not os.path.exists(path):
-            fail(f"missing {path}; run tools/setup-dictionary-venv.sh")
-    keys = [k for k in wordfreq_candidates("id") if "'" not in k]
-    queries = sorted(set(keys) | {capitalised(k) for k in keys})
-    known = hunspell_accepts(queries) | apertium_accepts(queries)
+def choose_indonesian(
+    keys: list[str], known: set[str], lang: str, english_core: dict[str, set[str]]
+) -> list[str]:
+    """The forms of wordfreq's `keys` (language `lang`) that are known
+    Indonesian words, directly or as a known stem plus a suffix or clitic,
+    and that the common rules keep."""
 
     def stem_known(key: str) -> bool:
         for suffix in ID_SUFFIXES:
@@ -345,14 +371,6 @@ def indonesian() -> tuple[list[tuple[str, float]], list[str]]:
                 return True
         return False
 
-    english_core = load_spelling_forms(list(EN_CORE_LISTS.values()))
-
-    def looks_english(key: str) -> bool:
-        if key not in english_core.get(key, ()):
-            return False
-        margin = wordfreq.zipf_frequency(key, "en") - wordfreq.zipf_frequency(key, "id")
-        return margin >= ID_ENGLISH_MARGIN
-
     chosen = []
     for key in keys:
         if key in known or stem_known(key):
@@ -361,18 +379,232 @@ def indonesian() -> tuple[list[tuple[str, float]], list[str]]:
             form = capitalised(key)
         else:
             continue
-        if len(key) == 2 and key not in ID_TWO_LETTER:
-            continue
-        if looks_english(key) or not passes_common_rules("id", key, form):
+        if not indonesian_rules(key, form, lang, english_core):
             continue
         chosen.append(form)
-    sources = [
-        f"Debian hunspell-id {debian_version('hunspell-id')} ({ID_HUNSPELL}.dic),"
-        f" checked with hunspell {debian_version('hunspell')}",
+    return chosen
+
+
+def indonesian_rules(key: str, form: str, lang: str, english_core: dict[str, set[str]]) -> bool:
+    """The filters every Indonesian word passes, whatever its source: the
+    two-letter list, the English test (against wordfreq's `lang` frequency)
+    and the common rules."""
+    if len(key) == 2 and key not in ID_TWO_LETTER:
+        return False
+    if key in english_core.get(key, ()):
+        margin = wordfreq.zipf_frequency(key, "en") - wordfreq.zipf_frequency(key, lang)
+        if margin >= ID_ENGLISH_MARGIN:
+            return False
+    return passes_common_rules("id", key, form)
+
+
+# hunspell-id's affix file, read just far enough to derive words from its
+# roots. Flags are two characters ("FLAG long"). An affix whose
+# continuation flags include the CIRCUMFIX flag is half of a confix: it is
+# only a word together with a prefix of that confix named in the same
+# continuation flags. Deeper continuations (clitics after a confix) are not
+# followed.
+
+
+class Affix:
+    def __init__(self, kind: str, strip: str, add: str, flags: list[str], condition: str):
+        self.kind = kind
+        self.strip = strip
+        self.add = add
+        self.flags = flags
+        if kind == "PFX":
+            self.condition = re.compile("^" + condition)
+        else:
+            self.condition = re.compile(condition + "$")
+
+    def apply(self, word: str) -> str | None:
+        if not self.condition.search(word):
+            return None
+        if self.kind == "PFX":
+            if not word.startswith(self.strip):
+                return None
+            return self.add + word[len(self.strip) :]
+        if not word.endswith(self.strip):
+            return None
+        return word[: len(word) - len(self.strip)] + self.add
+
+
+def split_flags(flags: str) -> list[str]:
+    return [flags[i : i + 2] for i in range(0, len(flags), 2)]
+
+
+def read_hunspell_dictionary(base: str) -> tuple[dict[str, list[Affix]], str, list[tuple[str, list[str]]]]:
+    """(flag -> affixes, the CIRCUMFIX flag, [(root, flags)]) of a hunspell
+    dictionary with long flags."""
+    encoding = "utf-8"
+    affixes: dict[str, list[Affix]] = {}
+    circumfix = ""
+    with open(base + ".aff", encoding="latin-1") as handle:
+        lines = handle.read().split("\n")
+    for line in lines:
+        fields = line.split("#", 1)[0].split()
+        if len(fields) >= 2 and fields[0] == "SET":
+            encoding = {"ISO8859-1": "latin-1"}.get(fields[1], fields[1])
+        elif len(fields) >= 2 and fields[0] == "FLAG" and fields[1] != "long":
+            fail(f"{base}.aff: expected FLAG long")
+        elif len(fields) >= 2 and fields[0] == "CIRCUMFIX":
+            circumfix = fields[1]
+        elif len(fields) >= 4 and fields[0] in ("PFX", "SFX"):
+            kind, flag = fields[0], fields[1]
+            if flag not in affixes:  # the header line: PFX flag Y count
+                affixes[flag] = []
+                continue
+            add, _, continuation = fields[3].partition("/")
+            affixes[flag].append(
+                Affix(
+                    kind,
+                    "" if fields[2] == "0" else fields[2],
+                    "" if add == "0" else add,
+                    split_flags(continuation),
+                    fields[4] if len(fields) > 4 else ".",
+                )
+            )
+    if not circumfix:
+        fail(f"{base}.aff: no CIRCUMFIX flag")
+    roots = []
+    with open(base + ".dic", encoding=encoding) as handle:
+        entries = handle.read().split("\n")[1:]
+    for entry in entries:
+        word, _, flags = entry.strip().partition("/")
+        if word:
+            roots.append((nfc(word), split_flags(flags)))
+    return affixes, circumfix, roots
+
+
+def derived_forms(root: str, flags: list[str], affixes: dict[str, list[Affix]], circumfix: str) -> set[str]:
+    """The forms of `root` with one affix of its flags: a prefix, a suffix
+    or clitic of ID_DERIVED_SUFFIXES, or a confix (prefix and suffix)."""
+    forms = set()
+    for flag in flags:
+        for affix in affixes.get(flag, ()):
+            if circumfix not in affix.flags:
+                if affix.kind == "SFX" and affix.add not in ID_DERIVED_SUFFIXES:
+                    continue
+                form = affix.apply(root)
+                if form:
+                    forms.add(form)
+            elif affix.kind == "SFX":
+                stem = affix.apply(root)
+                if not stem:
+                    continue
+                for prefix_flag in affix.flags:
+                    for prefix in affixes.get(prefix_flag, ()):
+                        if prefix.kind == "PFX" and circumfix in prefix.flags:
+                            form = prefix.apply(stem)
+                            if form:
+                                forms.add(form)
+    return forms
+
+
+def hunspell_words(
+    budget: int, taken: set[str], root_zipf: dict[str, float], english_core: dict[str, set[str]]
+) -> tuple[list[str], int, int]:
+    """Up to `budget` hunspell-id words whose key is not in `taken` (the
+    keys of every wordfreq word, kept or not): the roots first, then the
+    derived forms of roots with a wordfreq frequency (`root_zipf`), most
+    frequent root first. Returns (forms, roots, derived forms)."""
+    affixes, circumfix, entries = read_hunspell_dictionary(ID_HUNSPELL)
+
+    def usable(key: str, form: str) -> bool:
+        return (
+            key not in taken
+            and is_word_shaped(form)
+            and "'" not in form
+            and form in (key, capitalised(key))
+            and indonesian_rules(key, form, "id", english_core)
+        )
+
+    roots: dict[str, str] = {}  # key -> form; lowercase wins over capitalised
+    derived: dict[str, float] = {}  # form -> zipf of its most frequent root
+    for root, flags in entries:
+        key = root.lower()
+        if usable(key, root) and (key not in roots or root == key):
+            roots[key] = root
+        if root == key and root_zipf.get(key, 0) > 0:
+            for form in derived_forms(root, flags, affixes, circumfix):
+                derived[form] = max(derived.get(form, 0), root_zipf[key])
+    root_forms = sorted(roots.values(), key=lambda f: (f.casefold(), f))
+    derived_keys = sorted(
+        (form for form in derived if form not in roots and usable(form, form)),
+        key=lambda f: (-round(derived[f] * 100), f),
+    )
+    accepted = hunspell_accepts(root_forms + derived_keys)
+    root_forms = [f for f in root_forms if f in accepted][: max(budget, 0)]
+    derived_keys = [f for f in derived_keys if f in accepted]
+    # Whole groups of forms whose roots have the same frequency, as many as
+    # fit: no group is cut in two (alphabetically).
+    chosen = list(root_forms)
+    group: list[str] = []
+    for i, form in enumerate(derived_keys):
+        group.append(form)
+        last = i + 1 == len(derived_keys)
+        if last or round(derived[derived_keys[i + 1]] * 100) != round(derived[form] * 100):
+            if len(chosen) + len(group) > budget:
+                break
+            chosen += group
+            group = []
+    return chosen, len(root_forms), len(chosen) - len(root_forms)
+
+
+def indonesian() -> tuple[list[tuple[str, float]], list[str]]:
+    for path in (ID_HUNSPELL + ".dic", ID_HUNSPELL + ".aff", ID_APERTIUM):
+        if not os.path.exists(path):
+            fail(f"missing {path}; run tools/setup-dictionary-venv.sh")
+    english_core = load_spelling_forms(list(EN_CORE_LISTS.values()))
+
+    # wordfreq's Indonesian words known to hunspell-id or Apertium.
+    id_all = wordfreq_candidates("id")
+    keys = [k for k in id_all if "'" not in k]
+    queries = sorted(set(keys) | {capitalised(k) for k in keys})
+    known = hunspell_accepts(queries) | apertium_accepts(queries)
+    rows = with_frequencies("id", choose_indonesian(keys, known, "id", english_core))
+    n_id = len(rows)
+
+    # wordfreq's Malay words that its Indonesian list lacks and hunspell-id
+    # accepts, with their Malay frequency.
+    ms_all = wordfreq_candidates(ID_MALAY)
+    id_set = set(id_all)
+    keys = [k for k in ms_all if "'" not in k and k not in id_set]
+    queries = sorted(set(keys) | {capitalised(k) for k in keys})
+    known = hunspell_accepts(queries)
+    rows += with_frequencies(ID_MALAY, choose_indonesian(keys, known, ID_MALAY, english_core))
+    n_ms = len(rows) - n_id
+
+    # hunspell-id's words without any wordfreq frequency, at the floor.
+    if min(round(zipf * 100) for _, zipf in rows) <= round(ID_FLOOR_ZIPF * 100):
+        fail("a real frequency is not above ID_FLOOR_ZIPF")
+    root_zipf = {form.lower(): zipf for form, zipf in rows}
+    taken = id_set | set(ms_all) | set(root_zipf)
+    floor, n_roots, n_derived = hunspell_words(ID_SIZE - len(rows), taken, root_zipf, english_core)
+    rows += [(form, ID_FLOOR_ZIPF) for form in floor]
+
+    hunspell_source = (
+        f"Debian hunspell-id {debian_version('hunspell-id')} ({ID_HUNSPELL}.dic/.aff),"
+        f" checked with hunspell {debian_version('hunspell')}"
+    )
+    apertium_source = (
         f"Debian apertium-ind-zlm {debian_version('apertium-ind-zlm')}"
-        f" (Apertium Indonesian analyser, {ID_APERTIUM}), checked with lt-proc",
+        f" (Apertium Indonesian analyser, {ID_APERTIUM}), checked with lt-proc"
+    )
+    header = [
+        "# Words by source (none is in two):",
+        f"#   {n_id} from wordfreq's Indonesian list with its Zipf frequency, kept only if"
+        " hunspell-id or Apertium knows the word or its stem;",
+        f"#   {n_ms} from wordfreq's Malay list (not in its Indonesian list) with the Malay Zipf"
+        " frequency, kept only if hunspell-id accepts the word or its stem;",
+        f"#   {n_roots + n_derived} from hunspell-id's dictionary without any wordfreq frequency"
+        f" ({n_roots} root words, {n_derived} forms of a root with a frequency plus one affix),"
+        f" all at the fixed {ID_FLOOR_ZIPF:.2f}, below every real frequency.",
+        "# Checkers:",
+        "#   " + hunspell_source,
+        "#   " + apertium_source,
     ]
-    return with_frequencies("id", chosen), sources
+    return rows, header
 
 
 # --- Output ------------------------------------------------------------------
@@ -397,15 +629,21 @@ def sort_and_trim(rows: list[tuple[str, float]], size: int) -> list[tuple[str, i
     return centi[:size]
 
 
+LICENCE_LINES = {
+    "en": "# This list is derived from wordfreq's data and is licensed CC BY-SA 4.0;"
+    " sources and attribution: Dictionaries/README.md.",
+    "id": "# This list is derived from wordfreq's data (CC BY-SA 4.0) and from hunspell-id's"
+    " dictionary (LGPL-3); sources, licences and attribution: Dictionaries/README.md.",
+}
+
+
 def write(lang: str, name: str, rows: list[tuple[str, int]], sources: list[str], out: Path) -> None:
     header = [
         f"# t9phone {name} dictionary: word<TAB>Zipf frequency (wordfreq), most frequent first.",
         f"# Words and frequencies: wordfreq {package_version('wordfreq')} by Robyn Speer (code Apache-2.0,"
         " data CC BY-SA 4.0).",
-        "# This list is derived from wordfreq's data and is licensed CC BY-SA 4.0;"
-        " sources and attribution: Dictionaries/README.md.",
-        "# A word is kept only if one of these knows it:",
-        *("#   " + s for s in sources),
+        LICENCE_LINES[lang],
+        *sources,
         f"# Generated by: {GENERATOR_COMMAND} (do not edit by hand). {len(rows)} words.",
     ]
     lines = header + [f"{form}\t{c // 100}.{c % 100:02d}" for form, c in rows]

@@ -1,0 +1,148 @@
+import Benchmark
+import KeypadInput
+import T9Engine
+import TextEntry
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The English word list and a sample of real text, read once.
+enum Fixtures {
+  static let root = FixturePaths.root
+
+  static func readBytes(_ path: String) -> [UInt8] {
+    guard let file = fopen(path, "rb") else { fatalError("cannot open \(path)") }
+    defer { fclose(file) }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let count = fread(&chunk, 1, chunk.count, file)
+      if count <= 0 { break }
+      bytes.append(contentsOf: chunk[0..<count])
+    }
+    return bytes
+  }
+
+  static let englishList = String(decoding: readBytes("\(root)/Dictionaries/en.tsv"), as: UTF8.self)
+
+  static let englishBytes: [UInt8] = {
+    do {
+      return try T9DictionaryBuilder.build(source: englishList, language: "en", file: "en.tsv")
+    } catch { fatalError("\(error)") }
+  }()
+
+  static func dictionary() -> T9Dictionary {
+    do { return try T9Dictionary(bytes: englishBytes, name: "en.t9dict") } catch { fatalError("\(error)") }
+  }
+
+  /// Words of 1–12 letters from a real English text, as key presses.
+  static let words: [[Key]] = {
+    let text = String(decoding: readBytes("\(root)/Corpus/sherlock-holmes.txt"), as: UTF8.self)
+    var result: [[Key]] = []
+    var current: [Key] = []
+    for scalar in text.unicodeScalars {
+      if let digit = KeyLayout.key(for: scalar), let key = Key(digit: Int(digit)) {
+        current.append(key)
+      } else {
+        if (1...12).contains(current.count) { result.append(current) }
+        current.removeAll()
+      }
+      if result.count == 5000 { break }
+    }
+    return result
+  }()
+}
+
+/// Types words key by key into a message editor, so each measured step is
+/// one digit key press: from the digit to the candidate shown.
+struct Typist {
+  var editor: TextEditor
+  var word = 0
+  var key = 0
+  var time = Instant.zero
+
+  init(learning: Bool) {
+    let predictor = Predictor(
+      dictionary: Fixtures.dictionary(), learned: learning ? UserDictionary(language: "en") : nil)
+    editor = TextEditor(contentType: .text, capacity: 459, predictor: predictor)
+    editor.lengthLimit = .sms
+  }
+
+  /// Prepares the next key press (outside the measurement): a new word
+  /// starts in an empty field.
+  mutating func next() -> Gesture {
+    if key == Fixtures.words[word].count {
+      editor.clear()
+      key = 0
+      word = (word + 1) % Fixtures.words.count
+    }
+    time = time + .milliseconds(200)
+    let gesture = Gesture(.tap, Fixtures.words[word][key], at: time)
+    key += 1
+    return gesture
+  }
+}
+
+let benchmarks: @Sendable () -> Void = {
+  let perKey = Benchmark.Configuration(
+    metrics: [.wallClock, .mallocCountTotal, .instructions],
+    timeUnits: .nanoseconds,
+    warmupIterations: 2000,
+    maxDuration: .seconds(3),
+    maxIterations: 200_000,
+    thresholds: [.mallocCountTotal: .init(absolute: [.p100: 0])]
+  )
+
+  Benchmark("T9 key press: digit to candidate shown", configuration: perKey) { benchmark in
+    nonisolated(unsafe) var typist = Typist(learning: true)
+    for _ in benchmark.scaledIterations {
+      let gesture = typist.next()
+      benchmark.startMeasurement()
+      blackHole(typist.editor.handle(gesture))
+      benchmark.stopMeasurement()
+    }
+  }
+
+  Benchmark(
+    "T9 dictionary open and validate (100k words)",
+    configuration: .init(
+      metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident], timeUnits: .milliseconds,
+      maxDuration: .seconds(3), maxIterations: 200)
+  ) { benchmark in
+    let bytes = Fixtures.englishBytes
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+      do { blackHole(try T9Dictionary(bytes: bytes, name: "en.t9dict")) } catch { fatalError("\(error)") }
+    }
+  }
+
+  Benchmark(
+    "T9 learning update (commit a word)",
+    configuration: .init(
+      metrics: [.wallClock, .mallocCountTotal], timeUnits: .nanoseconds, warmupIterations: 5000,
+      maxDuration: .seconds(3), maxIterations: 100_000,
+      thresholds: [.mallocCountTotal: .init(absolute: [.p100: 0])])
+  ) { benchmark in
+    let learned = UserDictionary(language: "en")
+    let predictor = Predictor(dictionary: Fixtures.dictionary(), learned: learned)
+    var candidates: [Candidate] = []
+    var list = CandidateList()
+    for word in Fixtures.words.prefix(3000) {
+      var keys = KeySequence()
+      for key in word { keys.append(key.digit ?? 1) }
+      predictor.candidates(for: keys, previous: nil, into: &list)
+      if let first = list.first(where: { !$0.isStem }) { candidates.append(first) }
+    }
+    var index = 0
+    var previous: UInt64 = 0
+    for _ in benchmark.scaledIterations {
+      let candidate = candidates[index % candidates.count]
+      index += 1
+      benchmark.startMeasurement()
+      predictor.learn(candidate, previous: previous)
+      benchmark.stopMeasurement()
+      previous = UInt64(index)
+    }
+  }
+}

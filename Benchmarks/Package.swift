@@ -1,0 +1,27 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+/// Speed and memory targets of t9phone, measured with ordo-one/benchmark.
+/// Run with `make bench` (or `swift package --package-path Benchmarks benchmark`).
+let package = Package(
+  name: "t9phone-benchmarks",
+  platforms: [.macOS(.v15)],
+  dependencies: [
+    .package(name: "t9phone", path: ".."),
+    .package(
+      url: "https://github.com/ordo-one/benchmark", from: "1.38.0", traits: ["MallocInterposer"]),
+  ],
+  targets: [
+    .executableTarget(
+      name: "T9Benchmarks",
+      dependencies: [
+        .product(name: "Benchmark", package: "benchmark"),
+        .product(name: "T9Engine", package: "t9phone"),
+        .product(name: "TextEntry", package: "t9phone"),
+        .product(name: "KeypadInput", package: "t9phone"),
+      ],
+      path: "Benchmarks/T9Benchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    )
+  ]
+)
