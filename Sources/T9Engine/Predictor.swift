@@ -57,7 +57,9 @@ public struct Predictor {
 
   /// The first candidate: what the display shows after each key. Cheaper
   /// than the whole list.
-  public func first(for keys: KeySequence, previous: UInt64?, range: T9Range? = nil) -> Candidate? {
+  public func first(
+    for keys: KeySequence, previous: UInt64?, range: T9Range? = nil, punctuating base: Candidate? = nil
+  ) -> Candidate? {
     guard !keys.isEmpty else { return nil }
     let trailing = keys.trailingOnes
     if trailing == keys.count {
@@ -69,7 +71,7 @@ public struct Predictor {
       if best.map({ candidate.weight > $0.weight }) ?? true { best = candidate }
     }
     if let best { return best }
-    if trailing == 1, let word = first(for: keys.dropLast(1), previous: previous) {
+    if trailing == 1, let word = base ?? first(for: keys.dropLast(1), previous: previous) {
       var withStop = word
       withStop.suffix = 0
       return withStop
@@ -77,9 +79,12 @@ public struct Predictor {
     return bestStem(keys, words)
   }
 
-  /// Every candidate, in `*` order, into `list`.
+  /// Every candidate, in `*` order, into `list`. `base` is the word shown
+  /// before key 1 was pressed (the punctuated forms use it; by default the
+  /// first candidate of the keys before the 1).
   public func candidates(
-    for keys: KeySequence, previous: UInt64?, range: T9Range? = nil, into list: inout CandidateList
+    for keys: KeySequence, previous: UInt64?, range: T9Range? = nil,
+    punctuating base: Candidate? = nil, into list: inout CandidateList
   ) {
     list.removeAll()
     guard !keys.isEmpty else { return }
@@ -93,18 +98,19 @@ public struct Predictor {
     let words = range ?? dictionary.range(for: keys)
     forEachExactWord(keys, words, previous: previous) { list.append($0) }
     list.sortByWeight(0..<list.count)
-    var exactWords = InlineArray<40, UInt64>(repeating: 0)
-    let exactCount = list.count
-    for index in 0..<exactCount { exactWords[index] = hash(of: list[index]) }
-    if trailing == 1, let word = first(for: keys.dropLast(1), previous: previous) {
+    if trailing == 1, let word = base ?? first(for: keys.dropLast(1), previous: previous) {
       for index in Candidate.punctuation.indices {
         var punctuated = word
         punctuated.suffix = Int8(index)
         list.append(punctuated)
       }
     }
+    // Stems that read like a candidate already listed are left out.
+    var shown = InlineArray<40, UInt64>(repeating: 0)
+    let shownCount = list.count
+    for index in 0..<shownCount { shown[index] = displayHash(of: list[index]) }
     appendStems(keys, words, into: &list) { identity in
-      (0..<exactCount).contains { exactWords[$0] == identity }
+      (0..<shownCount).contains { shown[$0] == identity }
     }
   }
 
@@ -173,10 +179,17 @@ public struct Predictor {
       guard let key = KeyLayout.key(for: scalar), keys.append(key) else { return false }
       hash.add(scalar)
     }
-    let inDictionary = dictionaryHas(scalars, keys: keys)
-    guard learned.noteWord(scalars, spelled: !inDictionary) else { return false }
+    guard learned.noteWord(scalars, spelled: true) else { return false }
     if let previous { learned.notePair(previous: previous, word: hash.value) }
     return true
+  }
+
+  /// The hash of what a candidate shows (a stem's letters, a word with its
+  /// punctuation), case-insensitive.
+  public func displayHash(of candidate: Candidate) -> UInt64 {
+    var hash = WordHash()
+    forEachScalar(of: candidate) { hash.add($0) }
+    return hash.value
   }
 
   /// The hash of the whole word a candidate comes from (for the next word's
@@ -197,7 +210,8 @@ public struct Predictor {
 
   private func learnedWeight(_ hash: UInt64, previous: UInt64?) -> Double {
     guard let learned else { return 0 }
-    var weight = Double(learned.count(ofWord: hash))
+    let use = learned.use(ofWord: hash)
+    var weight = Double(use.count) + (use.spelled ? Predictor.spelledBonus : 0)
     if let previous { weight += pairWeight * Double(learned.count(previous: previous, word: hash)) }
     return weight
   }
@@ -207,7 +221,8 @@ public struct Predictor {
   ) {
     var index = words.lower
     var offset = index < words.upper ? dictionary.offset(ofWord: index) : 0
-    var exactHigh = -Double.infinity
+    var emitted = InlineArray<64, UInt64>(repeating: 0)
+    var emittedCount = 0
     while index < words.upper {
       var hash = WordHash()
       var length = 0
@@ -218,17 +233,22 @@ public struct Predictor {
       guard length == keys.count else { break }
       let weight =
         baseWeight(dictionary.score(ofWord: index)) + learnedWeight(hash.value, previous: previous)
-      exactHigh = Swift.max(exactHigh, weight)
+      if emittedCount < 64 {
+        emitted[emittedCount] = hash.value
+        emittedCount += 1
+      }
       body(Candidate(source: .dictionary(Int32(offset)), weight: weight))
       offset = dictionary.nextOffset(after: offset)
       index += 1
     }
     learned?.forEachWord(startingWith: keys) { slot, exact, count, spelled in
-      guard exact, spelled else { return }
+      guard exact, spelled, let learned else { return }
+      let wordHash = learned.hash(ofSlot: slot)
+      // A spelled word the dictionary has is already listed, with its bonus.
+      guard !(0..<emittedCount).contains(where: { emitted[$0] == wordHash }) else { return }
       var weight = Predictor.spelledBonus + Double(count)
-      if let previous, let learned {
-        weight +=
-          pairWeight * Double(learned.count(previous: previous, word: learned.hash(ofSlot: slot)))
+      if let previous {
+        weight += pairWeight * Double(learned.count(previous: previous, word: wordHash))
       }
       body(Candidate(source: .learned(Int16(slot)), weight: weight))
     }
@@ -352,28 +372,6 @@ public struct Predictor {
     list.sortByWeight(start..<list.count)
   }
 
-  private func dictionaryHas<C: Collection>(_ scalars: C, keys: KeySequence) -> Bool
-  where C.Element == Unicode.Scalar {
-    let words = dictionary.range(for: keys)
-    var index = words.lower
-    while index < words.upper {
-      var same = true
-      var position = scalars.startIndex
-      var length = 0
-      dictionary.forEachScalar(ofWordAt: dictionary.offset(ofWord: index)) { scalar in
-        length += 1
-        guard same, position != scalars.endIndex, scalars[position] == scalar else {
-          same = false
-          return
-        }
-        position = scalars.index(after: position)
-      }
-      if same && position == scalars.endIndex { return true }
-      if length != keys.count { return false }
-      index += 1
-    }
-    return false
-  }
 }
 
 extension KeySequence {

@@ -118,9 +118,14 @@ public final class UserDictionary {
   // MARK: - Queries
 
   /// How often the word with `hash` was chosen (0 if never).
-  public func count(ofWord hash: UInt64) -> Int {
-    guard let slot = find(hash, pair: false) else { return 0 }
-    return read16(slot * UserDictionary.recordSize + 2)
+  public func count(ofWord hash: UInt64) -> Int { use(ofWord: hash).count }
+
+  /// How often the word with `hash` was chosen, and whether the user spelled
+  /// it.
+  public func use(ofWord hash: UInt64) -> (count: Int, spelled: Bool) {
+    guard let slot = find(hash, pair: false) else { return (0, false) }
+    let base = slot * UserDictionary.recordSize
+    return (read16(base + 2), records[base] == Kind.spelled.rawValue)
   }
 
   /// How often `word` followed `previous`.

@@ -15,6 +15,9 @@ public struct Composition: Sendable {
   public internal(set) var index = 0
   /// The hash of the word before it, for context; nil at a text's start.
   public internal(set) var previous: UInt64?
+  /// The word shown before key 1 was added: the punctuated candidates
+  /// (`hello.`) are made from it.
+  public internal(set) var punctuationBase: Candidate?
   /// Whether its first letter is capitalised (a sentence start in Abc).
   public internal(set) var capitalized: Bool
   /// The dictionary range after each key, so `back` restores the previous

@@ -86,7 +86,16 @@ extension TextEditor {
     guard keys.append(digit) else { return .refused(notice: "Word too long") }
     let within = current.keys.isEmpty ? nil : current.ranges[current.keys.count - 1]
     let range = predictor.range(for: keys, within: within)
-    guard let candidate = predictor.first(for: keys, previous: current.previous, range: range)
+    var base = current.punctuationBase
+    if digit != 1 {
+      base = nil
+    } else if current.keys.trailingOnes == 0, var shown = current.candidate {
+      shown.suffix = -1
+      base = shown
+    }
+    guard
+      let candidate = predictor.first(
+        for: keys, previous: current.previous, range: range, punctuating: base)
     else {
       if !started && current.keys.trailingOnes > 0 && digit != 1 {
         commitComposition()  // "hello." then a new word
@@ -97,6 +106,7 @@ extension TextEditor {
     guard show(candidate, in: &current) else { return .refused(notice: fullNotice) }
     current.keys = keys
     current.ranges[keys.count - 1] = range
+    current.punctuationBase = base
     current.index = 0
     candidates.removeAll()
     composition = current
@@ -108,7 +118,8 @@ extension TextEditor {
     if candidates.isEmpty {
       predictor.candidates(
         for: current.keys, previous: current.previous,
-        range: current.ranges[current.keys.count - 1], into: &candidates)
+        range: current.ranges[current.keys.count - 1], punctuating: current.punctuationBase,
+        into: &candidates)
     }
     let next = current.index + 1
     guard next < candidates.count else {
@@ -130,21 +141,15 @@ extension TextEditor {
   /// shown; false, changing nothing, if it does not fit.
   private mutating func show(_ candidate: Candidate, in current: inout Composition) -> Bool {
     guard let predictor else { return false }
-    var scalars = InlineArray<64, Unicode.Scalar>(repeating: " ")
-    var count = 0
+    var scalars = ScalarRun()
     predictor.forEachScalar(of: candidate) { scalar in
-      guard count < 64 else { return }
-      var shown = scalar
-      if letterCase == .upper || (count == 0 && current.capitalized) {
-        shown = LetterCase.uppercase(scalar)
-      }
-      scalars[count] = shown
-      count += 1
+      let upper = letterCase == .upper || (scalars.isEmpty && current.capitalized)
+      scalars.append(upper ? LetterCase.uppercase(scalar) : scalar)
     }
-    let text = (0..<count).lazy.map { scalars[$0] }
-    guard fits(replacing: current.length, at: current.start, with: text) else { return false }
+    guard fits(replacing: current.length, at: current.start, with: scalars) else { return false }
     for _ in 0..<current.length { buffer.remove(at: current.start) }
-    for index in 0..<count { buffer.insert(scalars[index], at: current.start + index) }
+    for (index, scalar) in scalars.enumerated() { buffer.insert(scalar, at: current.start + index) }
+    let count = scalars.count
     current.length = count
     current.candidate = candidate
     cursor = current.start + count

@@ -19,12 +19,19 @@ struct T9Phone: ParsableCommand {
       A terminal reports no key releases, so a long press is Alt+key (or Esc then
       the key); holding Alt+key keeps the key held while the terminal repeats it.
       q or Ctrl-C quits.
+
+      Simulator options (t9phone [sim] OPTIONS; 't9phone help sim' explains each):
+        --lcd 16x1|16x2|16x4|20x2|20x4|40x2   --rom A00|A02   --language en|id
+        --multitap-timeout 1000ms   --long-press 700ms   --debounce 20ms
+        --repeat-interval 150ms   --input-mode T9Abc|T9abc|T9ABC|Abc|abc|ABC|123
+        --state DIR   --dictionaries DIR   --log-level LEVEL   --log-file FILE
       """,
     version: "0.1.0",
-    subcommands: [TestCommand.self, ReplayCommand.self, T9Command.self, DictCommand.self]
+    subcommands: [
+      SimulateCommand.self, TestCommand.self, ReplayCommand.self, T9Command.self, DictCommand.self,
+    ],
+    defaultSubcommand: SimulateCommand.self
   )
-
-  @OptionGroup var options: SimulatorOptions
 
   /// Runs the command; bad input (an unknown option, a bad value, an
   /// unreadable file) is one line on stderr and exit status 2.
@@ -47,7 +54,4 @@ struct T9Phone: ParsableCommand {
     }
   }
 
-  func run() throws {
-    try TerminalSimulator(options: options).run()
-  }
 }
