@@ -145,25 +145,22 @@ public struct Predictor {
   /// hash, nil at the start of a text). Stems and punctuation teach nothing.
   public func learn(_ candidate: Candidate, previous: UInt64?) {
     guard let learned, !candidate.isStem else { return }
-    var scalars = InlineArray<48, Unicode.Scalar>(repeating: " ")
-    var count = 0
+    var scalars = ScalarRun()
     var hash = WordHash()
     switch candidate.source {
     case .punctuation: return
     case .dictionary(let offset):
       dictionary.forEachScalar(ofWordAt: Int(offset)) { scalar in
-        if count < 48 { scalars[count] = scalar }
-        count += 1
+        scalars.append(scalar)
         hash.add(scalar)
       }
     case .learned(let slot):
       learned.forEachScalar(ofSlot: Int(slot)) { scalar in
-        if count < 48 { scalars[count] = scalar }
-        count += 1
+        scalars.append(scalar)
         hash.add(scalar)
       }
     }
-    learned.noteWord((0..<Swift.min(count, 48)).lazy.map { scalars[$0] })
+    learned.noteWord(scalars)
     if let previous { learned.notePair(previous: previous, word: hash.value) }
   }
 

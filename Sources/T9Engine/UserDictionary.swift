@@ -36,6 +36,13 @@ public final class UserDictionary {
   private var keys: [UInt64]
   private var table: [UInt16]
   private var sortedWords: [UInt16]
+  // Least-recently-used order: a doubly linked list over slots (`capacity`
+  // marks the ends), most recent at the head; and the free slots.
+  private var newer: [UInt16]
+  private var older: [UInt16]
+  private var newest: Int
+  private var oldest: Int
+  private var freeSlots: [UInt16]
   private var tick: UInt32 = 0
   /// How many records are in use.
   public private(set) var recordCount = 0
@@ -54,6 +61,11 @@ public final class UserDictionary {
     table = [UInt16](repeating: 0, count: size)
     sortedWords = []
     sortedWords.reserveCapacity(capacity)
+    newer = [UInt16](repeating: UInt16(capacity), count: capacity)
+    older = [UInt16](repeating: UInt16(capacity), count: capacity)
+    newest = capacity
+    oldest = capacity
+    freeSlots = (0..<capacity).reversed().map { UInt16($0) }
   }
 
   /// Loads a saved store; `file` names it in errors.
@@ -113,6 +125,14 @@ public final class UserDictionary {
       insertIntoTable(slot)
       if kind != .pair { insertSorted(slot) }
     }
+    // Recency from the saved ticks: oldest first, so each becomes the newest.
+    let used = (0..<capacity).filter { records[$0 * UserDictionary.recordSize] != Kind.free.rawValue }
+    let now = tick
+    for slot in used.sorted(by: { now &- UInt32(read32($0 * 32 + 4)) > now &- UInt32(read32($1 * 32 + 4)) }) {
+      touch(slot)
+    }
+    freeSlots = (0..<capacity).reversed().filter { records[$0 * UserDictionary.recordSize] == Kind.free.rawValue }
+      .map { UInt16($0) }
   }
 
   // MARK: - Queries
@@ -213,6 +233,7 @@ public final class UserDictionary {
       write16(Swift.min(65535, read16(base + 2) + 1), base + 2)
       write32(tick, base + 4)
       if spelled { records[base] = Kind.spelled.rawValue }
+      touch(slot)
       return true
     }
     let slot = takeSlot()
@@ -228,6 +249,7 @@ public final class UserDictionary {
     recordCount += 1
     insertIntoTable(slot)
     insertSorted(slot)
+    touch(slot)
     return true
   }
 
@@ -240,6 +262,7 @@ public final class UserDictionary {
       let base = slot * UserDictionary.recordSize
       write16(Swift.min(65535, read16(base + 2) + 1), base + 2)
       write32(tick, base + 4)
+      touch(slot)
       return
     }
     let slot = takeSlot()
@@ -254,6 +277,7 @@ public final class UserDictionary {
     keys[slot] = key
     recordCount += 1
     insertIntoTable(slot)
+    touch(slot)
   }
 
   /// The bytes to save: a header with a checksum, then every record.
@@ -303,36 +327,65 @@ public final class UserDictionary {
     table[position] = UInt16(slot + 1)
   }
 
-  private func rebuildTable() {
-    for index in table.indices { table[index] = 0 }
-    for slot in 0..<capacity where records[slot * UserDictionary.recordSize] != Kind.free.rawValue {
-      insertIntoTable(slot)
+  /// Removes a slot from the hash table, shifting its cluster back so
+  /// lookups still find every other entry.
+  private func removeFromTable(_ slot: Int) {
+    let mask = table.count - 1
+    func home(_ key: UInt64) -> Int { Int(truncatingIfNeeded: key ^ (key >> 29)) & mask }
+    var hole = home(keys[slot])
+    while table[hole] != UInt16(slot + 1) {
+      guard table[hole] != 0 else { return }
+      hole = (hole + 1) & mask
     }
+    var probe = (hole + 1) & mask
+    while table[probe] != 0 {
+      let entry = Int(table[probe]) - 1
+      if (probe - home(keys[entry])) & mask >= (probe - hole) & mask {
+        table[hole] = table[probe]
+        hole = probe
+      }
+      probe = (probe + 1) & mask
+    }
+    table[hole] = 0
+  }
+
+  /// Makes `slot` the most recently used.
+  private func touch(_ slot: Int) {
+    let end = capacity
+    if newest == slot { return }
+    // Unlink, if linked.
+    let before = Int(newer[slot])
+    let after = Int(older[slot])
+    if before != end || after != end || oldest == slot {
+      if before != end { older[before] = UInt16(after) } else { newest = after }
+      if after != end { newer[after] = UInt16(before) } else { oldest = before }
+    }
+    newer[slot] = UInt16(end)
+    older[slot] = UInt16(newest)
+    if newest != end { newer[newest] = UInt16(slot) }
+    newest = slot
+    if oldest == end { oldest = slot }
   }
 
   /// A free slot, evicting the least recently used record when full.
   private func takeSlot() -> Int {
-    var oldest = 0
-    var oldestTick = UInt32.max
-    for slot in 0..<capacity {
-      let base = slot * UserDictionary.recordSize
-      if records[base] == Kind.free.rawValue { return slot }
-      let used = UInt32(truncatingIfNeeded: read32(base + 4))
-      // Ticks wrap: compare by distance from now.
-      let age = tick &- used
-      if oldestTick == UInt32.max || age > tick &- oldestTick {
-        oldest = slot
-        oldestTick = used
-      }
-    }
-    let base = oldest * UserDictionary.recordSize
-    if records[base] != Kind.pair.rawValue, let index = sortedWords.firstIndex(of: UInt16(oldest)) {
+    if let free = freeSlots.popLast() { return Int(free) }
+    let slot = oldest
+    let end = capacity
+    // Unlink the oldest.
+    let before = Int(newer[slot])
+    oldest = before
+    if before != end { older[before] = UInt16(end) } else { newest = end }
+    newer[slot] = UInt16(end)
+    older[slot] = UInt16(end)
+    let base = slot * UserDictionary.recordSize
+    if records[base] != Kind.pair.rawValue, let index = sortedWords.firstIndex(of: UInt16(slot)) {
       sortedWords.remove(at: index)
     }
+    removeFromTable(slot)
     for index in 0..<UserDictionary.recordSize { records[base + index] = 0 }
     recordCount -= 1
-    rebuildTable()
-    return oldest
+    return slot
   }
 
   private func insertSorted(_ slot: Int) {

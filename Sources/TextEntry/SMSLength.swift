@@ -25,14 +25,29 @@ public struct SMSLength: Sendable, Hashable {
   /// Adds one character.
   public mutating func add(_ scalar: Unicode.Scalar) {
     ucs2Units += scalar.value > 0xFFFF ? 2 : 1
-    if SMSLength.basic.contains(scalar) {
-      septets += 1
-    } else if SMSLength.extended.contains(scalar) {
-      septets += 2
-    } else {
-      isGSM = false
+    let cost = SMSLength.septets(scalar)
+    if cost == 0 { isGSM = false } else { septets += cost }
+  }
+
+  /// Septets a character takes in GSM-7: 1 (basic), 2 (extension), or 0
+  /// when it is not in the GSM alphabet.
+  @inline(__always)
+  public static func septets(_ scalar: Unicode.Scalar) -> Int {
+    let value = scalar.value
+    if value < 0x100 { return Int(latinTable[Int(value)]) }
+    switch value {
+    case 0x394, 0x3A6, 0x393, 0x39B, 0x3A9, 0x3A0, 0x3A8, 0x3A3, 0x398, 0x39E: return 1
+    case 0x20AC: return 2
+    default: return 0
     }
   }
+
+  private static let latinTable: [UInt8] = {
+    var table = [UInt8](repeating: 0, count: 256)
+    for scalar in basic.unicodeScalars where scalar.value < 0x100 { table[Int(scalar.value)] = 1 }
+    for scalar in extended.unicodeScalars where scalar.value < 0x100 { table[Int(scalar.value)] = 2 }
+    return table
+  }()
 
   /// Units counted: septets for GSM-7, UTF-16 units for UCS-2.
   public var units: Int { isGSM ? septets : ucs2Units }
@@ -61,8 +76,10 @@ public struct SMSLength: Sendable, Hashable {
   /// `160/1`, `152/2`.
   public var counter: String { "\(remainingInPart)/\(parts)" }
 
-  static let basic: Set<Unicode.Scalar> = Set(
-    ("@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !\"#¤%&'()*+,-./0123456789:;<=>?"
-      + "¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà").unicodeScalars)
-  static let extended: Set<Unicode.Scalar> = Set("^{}\\[~]|€\u{0C}".unicodeScalars)
+  /// The GSM 03.38 basic character set.
+  static let basic =
+    "@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !\"#¤%&'()*+,-./0123456789:;<=>?"
+    + "¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà"
+  /// The GSM 03.38 extension table (each character takes two septets).
+  static let extended = "^{}\\[~]|€\u{0C}"
 }

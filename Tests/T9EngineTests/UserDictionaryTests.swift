@@ -63,3 +63,37 @@ func userDictionary_refusesCorruption() throws {
     _ = try UserDictionary(bytes: bytes, budget: 32 + 8 * 32, language: "id", file: "u")
   }
 }
+
+@Test("thousands of uses and evictions agree with a simple LRU model, and survive a save")
+func userDictionary_matchesLRUModel() throws {
+  let capacity = 16
+  let store = UserDictionary(budget: 32 + capacity * 32, language: "en")
+  var model: [(word: String, count: Int)] = []  // most recent last
+  var state: UInt64 = 0x1234_5678
+  let alphabet = Array("abcdefghij")
+  for _ in 0..<5000 {
+    state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+    let word = String((0..<(1 + Int(state >> 61))).map { alphabet[Int((state >> UInt64(8 * $0 + 8)) % 10)] })
+    store.noteWord(word.unicodeScalars)
+    if let index = model.firstIndex(where: { $0.word == word }) {
+      let entry = model.remove(at: index)
+      model.append((word, entry.count + 1))
+    } else {
+      if model.count == capacity { model.removeFirst() }
+      model.append((word, 1))
+    }
+  }
+  let loaded = try UserDictionary(
+    bytes: store.serialized(), budget: 32 + capacity * 32, language: "en", file: "u")
+  for dictionary in [store, loaded] {
+    #expect(dictionary.recordCount == model.count)
+    for entry in model {
+      #expect(dictionary.count(ofWord: WordHash.of(entry.word)) == entry.count)
+    }
+  }
+  // The loaded store keeps the recency order: the next new word evicts the
+  // least recently used one.
+  loaded.noteWord("zzz".unicodeScalars)
+  #expect(loaded.count(ofWord: WordHash.of(model[0].word)) == 0)
+  #expect(loaded.count(ofWord: WordHash.of(model[1].word)) == model[1].count)
+}
