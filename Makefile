@@ -5,7 +5,13 @@ SOURCES := Package.swift Sources Tests
 
 DICTIONARIES := Dictionaries/en.t9dict Dictionaries/id.t9dict
 
-.PHONY: setup build run test unit scenarios lint format clean dictionaries wordlists
+.PHONY: setup build run test unit scenarios lint format clean dictionaries wordlists \
+	bench bench-check soak firmware cli-tests
+
+# The firmware build for a board: release, Swift runtime linked in, not
+# position-independent (no start-up relocations, so less resident memory).
+FIRMWARE_FLAGS := -c release --static-swift-stdlib --scratch-path .build-firmware \
+	-Xlinker -no-pie -Xswiftc -Xclang-linker -Xswiftc -no-pie
 
 setup:
 	@scripts/setup.sh
@@ -36,6 +42,8 @@ test: setup
 	$(SWIFT) build --build-tests
 	$(MAKE) --no-print-directory dictionaries
 	$(SWIFT) test --skip-build
+	scripts/cli-tests.sh $(BIN)
+	scripts/check-allocations.sh
 	$(BIN) test Scenarios
 
 unit: setup
@@ -49,6 +57,24 @@ lint:
 
 format:
 	$(SWIFT) format --in-place --recursive $(SOURCES)
+
+# Every benchmark, with its figures (see docs/performance.md).
+bench: setup
+	cd Benchmarks && $(SWIFT) package benchmark
+
+# Fails if the key-press or learning path allocates.
+bench-check: setup
+	scripts/check-allocations.sh
+
+# A 1,000,000-key T9 soak of the firmware build, with its resident memory.
+soak: setup
+	scripts/soak.sh
+
+firmware: setup
+	$(SWIFT) build $(FIRMWARE_FLAGS)
+
+cli-tests: build
+	scripts/cli-tests.sh $(BIN)
 
 clean:
 	rm -rf .build $(DICTIONARIES)

@@ -13,33 +13,28 @@ enum DictionaryFiles {
   static func load(_ language: Language, folder: String, log: Log) throws -> T9Dictionary {
     let compiled = "\(folder)/\(language.code).t9dict"
     let source = "\(folder)/\(language.code).tsv"
-    let sourceText = FileIO.exists(source) ? try FileIO.readText(source) : nil
+    let hasSource = FileIO.exists(source)
     if FileIO.exists(compiled) {
-      do {
-        let dictionary = try T9Dictionary(bytes: try FileIO.read(compiled), name: compiled)
-        if let sourceText, Checksum.of(sourceText.utf8) != dictionary.sourceChecksum {
-          log(
-            .notice, LogTag("t9", "dictionary"),
-            "\(compiled) is older than \(source); compiling the list")
-        } else {
-          return dictionary
+      if hasSource && FileIO.modificationTime(source) > FileIO.modificationTime(compiled) {
+        log(.notice, LogTag("t9", "dictionary"), "\(compiled) is older than \(source); compiling the list")
+      } else {
+        do {
+          return try T9Dictionary(bytes: try FileIO.read(compiled), name: compiled)
+        } catch let error as T9DictionaryError {
+          guard hasSource else { throw CLIError(error.description) }
+          log(.warning, LogTag("t9", "dictionary"), "\(error.description); compiling \(source) instead")
         }
-      } catch let error as T9DictionaryError {
-        guard sourceText != nil else { throw CLIError(error.description) }
-        log(
-          .warning, LogTag("t9", "dictionary"), "\(error.description); compiling \(source) instead")
       }
     }
-    guard let sourceText else {
-      throw CLIError(
-        "no dictionary for '\(language.code)': neither \(compiled) nor \(source) exists")
+    guard hasSource else {
+      throw CLIError("no dictionary for '\(language.code)': neither \(compiled) nor \(source) exists")
     }
     do {
       let bytes = try T9DictionaryBuilder.build(
-        source: sourceText, language: language.code, file: source)
+        source: try FileIO.readText(source), language: language.code, file: source)
       return try T9Dictionary(bytes: bytes, name: source)
     } catch {
-      throw CLIError(error.description)
+      throw CLIError("\(error)")
     }
   }
 

@@ -43,6 +43,13 @@ enum FileIO {
     return text
   }
 
+  /// When the file was last modified (seconds since 1970), or 0.
+  static func modificationTime(_ path: String) -> Int {
+    var status = stat()
+    guard stat(path, &status) == 0 else { return 0 }
+    return Int(status.st_mtim.tv_sec)
+  }
+
   /// Whether something exists at the path.
   static func exists(_ path: String) -> Bool { access(path, F_OK) == 0 }
 

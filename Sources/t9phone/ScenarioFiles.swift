@@ -1,4 +1,8 @@
-import FoundationEssentials
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
 
 /// Finds and reads scenario files for the `test` and `replay` commands.
 enum ScenarioFiles {
@@ -6,39 +10,39 @@ enum ScenarioFiles {
   /// folders searched recursively), sorted within each folder.
   static func collect(_ paths: [String]) throws -> [String] {
     var files: [String] = []
-    let manager = FileManager.default
     for path in paths {
-      var isDirectory: Bool = false
-      guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
-        throw CLIError("\(path): no such file or directory")
-      }
-      if !isDirectory {
+      var status = stat()
+      guard stat(path, &status) == 0 else { throw CLIError("\(path): no such file or directory") }
+      if (status.st_mode & S_IFMT) != S_IFDIR {
         files.append(path)
         continue
       }
-      let relatives: [String]
-      do {
-        relatives = try manager.subpathsOfDirectory(atPath: path)
-      } catch {
-        throw CLIError("\(path): cannot read the folder")
-      }
       var found: [String] = []
-      for relative in relatives where relative.hasSuffix(".scenario") {
-        found.append(path.hasSuffix("/") ? path + relative : path + "/" + relative)
-      }
+      try walk(path.hasSuffix("/") ? String(path.dropLast()) : path, into: &found)
       files.append(contentsOf: found.sorted())
     }
     return files
   }
 
-  /// The file's text, decoded as UTF-8.
-  static func read(_ path: String) throws -> String {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw CLIError("\(path): cannot read the file")
+  private static func walk(_ folder: String, into found: inout [String]) throws {
+    guard let directory = opendir(folder) else { throw CLIError("\(folder): cannot read the folder") }
+    defer { closedir(directory) }
+    while let entry = readdir(directory) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      if name == "." || name == ".." { continue }
+      let path = "\(folder)/\(name)"
+      var status = stat()
+      guard stat(path, &status) == 0 else { continue }
+      if (status.st_mode & S_IFMT) == S_IFDIR {
+        try walk(path, into: &found)
+      } else if name.hasSuffix(".scenario") {
+        found.append(path)
+      }
     }
-    guard let text = String(validating: data, as: UTF8.self) else {
-      throw CLIError("\(path): not valid UTF-8")
-    }
-    return text
   }
+
+  /// The file's text, decoded as UTF-8.
+  static func read(_ path: String) throws -> String { try FileIO.readText(path) }
 }

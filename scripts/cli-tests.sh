@@ -1,0 +1,82 @@
+#!/usr/bin/env bash
+# End-to-end checks of the t9phone command line: the CLI contracts other
+# tools depend on (t9 candidates, t9 session, dict build/info), learning
+# across a restart through the state folder, and clear errors on bad input.
+# Usage: scripts/cli-tests.sh [path/to/t9phone]
+set -uo pipefail
+cd "$(dirname "$0")/.."
+bin=${1:-.build/debug/t9phone}
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+passed=0
+failed=0
+check() {  # check NAME CONDITION-COMMAND...
+  local name=$1
+  shift
+  if "$@"; then
+    passed=$((passed + 1))
+  else
+    failed=$((failed + 1))
+    echo "FAIL cli: $name"
+  fi
+}
+
+# t9 candidates: one per line in * order; --stdin: tab-separated, one line each.
+out=$("$bin" t9 candidates 4663)
+check "candidates 4663 start with good home gone" test "$(echo "$out" | head -3 | tr '\n' ' ')" = "good home gone "
+out=$(printf '4663\n\n99999\n36618\n' | "$bin" t9 candidates --stdin)
+check "--stdin gives one line per input" test "$(echo "$out" | wc -l)" -eq 4
+check "--stdin separates with tabs" bash -c '[[ "$1" == good$'"'"'\t'"'"'home$'"'"'\t'"'"'* ]]' _ "$(echo "$out" | sed -n 1p)"
+check "--stdin prints an empty line for no candidates" test -z "$(echo "$out" | sed -n 3p)"
+check "don't is 36618" test "$(echo "$out" | sed -n 4p | cut -f1)" = "don't"
+out=$("$bin" t9 candidates --language id 9264 | head -1)
+check "--language id gives Indonesian" test "$out" = "yang"
+"$bin" t9 candidates 12a >/dev/null 2>&1
+check "bad digits exit 2" test $? -eq 2
+
+# dict build is byte-identical; dict info reports the figures.
+"$bin" dict build Dictionaries/en.tsv -o "$work/a.t9dict" >/dev/null
+"$bin" dict build Dictionaries/en.tsv -o "$work/b.t9dict" >/dev/null
+check "rebuilds are byte-identical" cmp -s "$work/a.t9dict" "$work/b.t9dict"
+info=$("$bin" dict info "$work/a.t9dict")
+for field in "words: 100000" "bytes: " "bytes per word: " "source checksum: "; do
+  check "dict info prints '$field'" grep -q "^$field" <<<"$info"
+done
+cp "$work/a.t9dict" "$work/bad.t9dict"
+printf '\x00' | dd of="$work/bad.t9dict" bs=1 seek=5000 conv=notrunc status=none
+msg=$("$bin" dict info "$work/bad.t9dict" 2>&1)
+check "a corrupted dictionary exits 2" test $? -eq 2
+check "the error names the file" grep -q "bad.t9dict: error: checksum mismatch" <<<"$msg"
+head -c 100 "$work/a.t9dict" >"$work/short.t9dict"
+msg=$("$bin" dict info "$work/short.t9dict" 2>&1)
+check "a truncated dictionary is refused" grep -q "short.t9dict: error: truncated" <<<"$msg"
+printf 'cat\t4.0\ncat\t3.0\n' >"$work/dup.tsv"
+msg=$("$bin" dict build --language en "$work/dup.tsv" 2>&1)
+check "a bad word list names file and line" grep -q "dup.tsv:2: error: duplicate word 'cat'" <<<"$msg"
+
+# t9 session learns, and what it learned survives a restart (the state folder).
+state="$work/state"
+first=$(echo "Zorblax waved. Zorblax" | "$bin" t9 session --state "$state")
+check "session prints one line per word" test "$(echo "$first" | wc -l)" -eq 3
+check "an unknown word is not offered at first" bash -c '! grep -q "	Zorblax" <<<"$(echo "$1" | sed -n 1p)"' _ "$first"
+check "after Spell it is offered first the next time" test "$(echo "$first" | sed -n 3p | cut -f2)" = "Zorblax"
+second=$(echo "Zorblax" | "$bin" t9 session --state "$state")
+check "learning survives a restart" test "$(echo "$second" | cut -f2)" = "Zorblax"
+check "the store is saved with mode 0600" test "$(stat -c %a "$state/learned-en.t9user")" = "600"
+echo "garbage" >"$state/learned-en.t9user"
+third=$(echo "Zorblax" | "$bin" t9 session --state "$state" 2>"$work/warn")
+check "a corrupt store is not fatal" test $? -eq 0
+check "a corrupt store is set aside" bash -c 'ls "$1"/learned-en.t9user.corrupt-* >/dev/null 2>&1' _ "$state"
+check "a corrupt store is logged" grep -q "not a t9phone learning store" "$work/warn"
+check "after setting it aside learning starts afresh" test -z "$(echo "$third" | cut -s -f2)"
+
+# Bad input: one line, exit 2.
+"$bin" --bogus >/dev/null 2>&1
+check "an unknown option exits 2" test $? -eq 2
+printf 'tap 2 x\n' >"$work/bad.scenario"
+msg=$("$bin" test "$work/bad.scenario" 2>&1)
+check "a bad scenario exits 2" test $? -eq 2
+check "a bad scenario names file:line:col" grep -q "bad.scenario:1:7: error: unknown key 'x'" <<<"$msg"
+
+echo "cli tests: $passed passed, $failed failed"
+((failed == 0))
