@@ -25,10 +25,13 @@ public struct Predictor {
   /// choice by the user.
   public static let defaultPrior = 500
 
+  /// The default weight of one (previous word → word) use.
+  public static let defaultPairWeight = 5.0
+
   /// A predictor over `dictionary`, learning into `learned` (if any).
   public init(
     dictionary: T9Dictionary, learned: UserDictionary?, prior: Int = Predictor.defaultPrior,
-    pairWeight: Double = 2
+    pairWeight: Double = Predictor.defaultPairWeight
   ) {
     self.dictionary = dictionary
     self.learned = learned
@@ -58,7 +61,8 @@ public struct Predictor {
   /// The first candidate: what the display shows after each key. Cheaper
   /// than the whole list.
   public func first(
-    for keys: KeySequence, previous: UInt64?, range: T9Range? = nil, punctuating base: Candidate? = nil
+    for keys: KeySequence, previous: UInt64?, range: T9Range? = nil,
+    punctuating base: Candidate? = nil
   ) -> Candidate? {
     guard !keys.isEmpty else { return nil }
     let trailing = keys.trailingOnes

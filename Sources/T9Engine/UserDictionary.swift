@@ -126,13 +126,19 @@ public final class UserDictionary {
       if kind != .pair { insertSorted(slot) }
     }
     // Recency from the saved ticks: oldest first, so each becomes the newest.
-    let used = (0..<capacity).filter { records[$0 * UserDictionary.recordSize] != Kind.free.rawValue }
+    let used = (0..<capacity).filter {
+      records[$0 * UserDictionary.recordSize] != Kind.free.rawValue
+    }
     let now = tick
-    for slot in used.sorted(by: { now &- UInt32(read32($0 * 32 + 4)) > now &- UInt32(read32($1 * 32 + 4)) }) {
+    for slot in used.sorted(by: {
+      now &- UInt32(read32($0 * 32 + 4)) > now &- UInt32(read32($1 * 32 + 4))
+    }) {
       touch(slot)
     }
-    freeSlots = (0..<capacity).reversed().filter { records[$0 * UserDictionary.recordSize] == Kind.free.rawValue }
-      .map { UInt16($0) }
+    freeSlots = (0..<capacity).reversed().filter {
+      records[$0 * UserDictionary.recordSize] == Kind.free.rawValue
+    }
+    .map { UInt16($0) }
   }
 
   // MARK: - Queries

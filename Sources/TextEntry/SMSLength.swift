@@ -45,7 +45,9 @@ public struct SMSLength: Sendable, Hashable {
   private static let latinTable: [UInt8] = {
     var table = [UInt8](repeating: 0, count: 256)
     for scalar in basic.unicodeScalars where scalar.value < 0x100 { table[Int(scalar.value)] = 1 }
-    for scalar in extended.unicodeScalars where scalar.value < 0x100 { table[Int(scalar.value)] = 2 }
+    for scalar in extended.unicodeScalars where scalar.value < 0x100 {
+      table[Int(scalar.value)] = 2
+    }
     return table
   }()
 

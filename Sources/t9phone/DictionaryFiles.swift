@@ -16,18 +16,23 @@ enum DictionaryFiles {
     let hasSource = FileIO.exists(source)
     if FileIO.exists(compiled) {
       if hasSource && FileIO.modificationTime(source) > FileIO.modificationTime(compiled) {
-        log(.notice, LogTag("t9", "dictionary"), "\(compiled) is older than \(source); compiling the list")
+        log(
+          .notice, LogTag("t9", "dictionary"),
+          "\(compiled) is older than \(source); compiling the list")
       } else {
         do {
           return try T9Dictionary(bytes: try FileIO.read(compiled), name: compiled)
         } catch let error as T9DictionaryError {
           guard hasSource else { throw CLIError(error.description) }
-          log(.warning, LogTag("t9", "dictionary"), "\(error.description); compiling \(source) instead")
+          log(
+            .warning, LogTag("t9", "dictionary"),
+            "\(error.description); compiling \(source) instead")
         }
       }
     }
     guard hasSource else {
-      throw CLIError("no dictionary for '\(language.code)': neither \(compiled) nor \(source) exists")
+      throw CLIError(
+        "no dictionary for '\(language.code)': neither \(compiled) nor \(source) exists")
     }
     do {
       let bytes = try T9DictionaryBuilder.build(

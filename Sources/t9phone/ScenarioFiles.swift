@@ -25,7 +25,9 @@ enum ScenarioFiles {
   }
 
   private static func walk(_ folder: String, into found: inout [String]) throws {
-    guard let directory = opendir(folder) else { throw CLIError("\(folder): cannot read the folder") }
+    guard let directory = opendir(folder) else {
+      throw CLIError("\(folder): cannot read the folder")
+    }
     defer { closedir(directory) }
     while let entry = readdir(directory) {
       let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in

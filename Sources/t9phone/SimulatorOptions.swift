@@ -35,7 +35,10 @@ struct SimulatorOptions: ParsableArguments {
     help: "Default input mode: T9Abc, T9abc, T9ABC, Abc, abc, ABC or 123 (T9 needs a dictionary).")
   var inputMode = "T9Abc"
 
-  @Option(help: "The state folder for what T9 learns (default: $XDG_STATE_HOME/t9phone or ~/.local/state/t9phone).")
+  @Option(
+    help:
+      "The state folder for what T9 learns (default: $XDG_STATE_HOME/t9phone or ~/.local/state/t9phone)."
+  )
   var state: String?
 
   @OptionGroup var dictionaries: DictionaryOptions

@@ -79,6 +79,12 @@ struct T9Command: ParsableCommand {
     @Flag(name: .customLong("no-learning"), help: "Do not learn (and do not load or save).")
     var noLearning = false
 
+    @Option(help: .hidden)
+    var prior = Predictor.defaultPrior
+
+    @Option(name: .customLong("pair-weight"), help: .hidden)
+    var pairWeight = Predictor.defaultPairWeight
+
     @OptionGroup var dictionaries: DictionaryOptions
 
     @OptionGroup var logging: LoggingOptions
@@ -90,7 +96,9 @@ struct T9Command: ParsableCommand {
       }
       let folder = StateDirectory(option: state)
       let learned = noLearning ? nil : folder.loadLearned(code, log: log)
-      let predictor = try T9Command.predictor(language, dictionaries.folder, learning: learned)
+      var predictor = try T9Command.predictor(language, dictionaries.folder, learning: learned)
+      predictor = Predictor(
+        dictionary: predictor.dictionary, learned: learned, prior: prior, pairWeight: pairWeight)
       var typist = SessionTypist(predictor: predictor)
       while let line = readLine(strippingNewline: false) {
         typist.type(line) { print($0) }

@@ -43,7 +43,9 @@ struct TerminalSimulator {
       level: try options.logging.level(), file: options.logging.logFile)
     let state = StateDirectory(option: options.state)
     var predictors: [Language: Predictor] = [:]
-    for (language, dictionary) in DictionaryFiles.loadAll(folder: options.dictionaries.folder, log: log) {
+    for (language, dictionary) in DictionaryFiles.loadAll(
+      folder: options.dictionaries.folder, log: log)
+    {
       predictors[language] = Predictor(
         dictionary: dictionary, learned: state.loadLearned(language, log: log))
     }

@@ -73,7 +73,8 @@ func userDictionary_matchesLRUModel() throws {
   let alphabet = Array("abcdefghij")
   for _ in 0..<5000 {
     state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-    let word = String((0..<(1 + Int(state >> 61))).map { alphabet[Int((state >> UInt64(8 * $0 + 8)) % 10)] })
+    let word = String(
+      (0..<(1 + Int(state >> 61))).map { alphabet[Int((state >> UInt64(8 * $0 + 8)) % 10)] })
     store.noteWord(word.unicodeScalars)
     if let index = model.firstIndex(where: { $0.word == word }) {
       let entry = model.remove(at: index)
