@@ -15,7 +15,8 @@ public enum KeyLayout {
     return key == 0 ? nil : key
   }
 
-  private static let asciiKeys: [UInt8] = {
+  /// The key of each ASCII character (0: none).
+  static let asciiKeys: [UInt8] = {
     var table = [UInt8](repeating: 0, count: 128)
     let groups = ["abc", "def", "ghi", "jkl", "mno", "pqrs", "tuv", "wxyz"]
     for (offset, letters) in groups.enumerated() {

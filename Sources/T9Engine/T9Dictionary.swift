@@ -108,53 +108,75 @@ public struct T9Dictionary: Sendable {
   private func validateWords() throws(T9DictionaryError) {
     let name = self.name
     let result: String? = storage.withUnsafeBufferPointer { buffer in
-      var previous = KeySequence()
-      var previousScore = Int.max
-      var offset = textOffset
-      var blockMaximum = 0
-      for index in 0..<wordCount {
-        if index % T9Dictionary.sampleInterval == 0 {
-          let sample = ByteReader.u32(
-            buffer, sampleOffset + 4 * (index / T9Dictionary.sampleInterval))
-          guard sample == offset - textOffset else { return "sample \(index / 16) is wrong" }
-        }
-        guard offset < textEnd else { return "word \(index) starts past the text section" }
-        let length = Int(buffer[offset])
-        let end = offset + 1 + length
-        guard (1...T9DictionaryFormat.maximumWordBytes).contains(length), end <= textEnd else {
-          return "word \(index) has a bad length"
-        }
-        var keys = KeySequence()
-        var position = offset + 1
-        while position < end {
-          guard let (scalar, size) = UTF8Decoding.scalar(buffer, at: position, end: end) else {
-            return "word \(index) is not valid UTF-8"
+      KeyLayout.asciiKeys.withUnsafeBufferPointer { ascii in
+        var previous = InlineArray<48, UInt8>(repeating: 0)
+        var current = InlineArray<48, UInt8>(repeating: 0)
+        var previousCount = 0
+        var previousScore = Int.max
+        var offset = textOffset
+        var blockMaximum = 0
+        for index in 0..<wordCount {
+          if index & (T9Dictionary.sampleInterval - 1) == 0 {
+            let sample = ByteReader.u32(
+              buffer, sampleOffset + 4 * (index >> T9DictionaryFormat.sampleShift))
+            guard sample == offset - textOffset else { return "sample \(index / 16) is wrong" }
           }
-          guard let key = KeyLayout.key(for: scalar), keys.append(key) else {
-            return "word \(index) has a character no key types"
+          guard offset < textEnd else { return "word \(index) starts past the text section" }
+          let length = Int(buffer[offset])
+          let end = offset + 1 + length
+          guard (1...T9DictionaryFormat.maximumWordBytes).contains(length), end <= textEnd else {
+            return "word \(index) has a bad length"
           }
-          position += size
-        }
-        let score = ByteReader.u16(buffer, scoreOffset + 2 * index)
-        let order = KeySequence.compare(previous, keys)
-        if index > 0 {
-          guard order <= 0 else { return "words are not sorted by key sequence at word \(index)" }
-          guard order < 0 || score <= previousScore else {
-            return "words are not sorted by score at word \(index)"
+          // Decode the keys, comparing with the previous word's as we go.
+          var count = 0
+          var order = 0
+          var position = offset + 1
+          while position < end {
+            let byte = buffer[position]
+            var key: UInt8
+            if byte < 0x80 {
+              key = ascii[Int(byte)]
+              position += 1
+            } else {
+              guard let (scalar, size) = UTF8Decoding.scalar(buffer, at: position, end: end) else {
+                return "word \(index) is not valid UTF-8"
+              }
+              key = KeyLayout.key(for: scalar) ?? 0
+              position += size
+            }
+            guard key != 0, count < KeySequence.capacity else {
+              return "word \(index) has a character no key types"
+            }
+            if order == 0 && count < previousCount && key != previous[count] {
+              order = key < previous[count] ? -1 : 1
+            }
+            current[count] = key
+            count += 1
           }
+          if order == 0 && count != previousCount { order = count < previousCount ? -1 : 1 }
+          let score = ByteReader.u16(buffer, scoreOffset + 2 * index)
+          if index > 0 {
+            guard order >= 0 else { return "words are not sorted by key sequence at word \(index)" }
+            guard order > 0 || score <= previousScore else {
+              return "words are not sorted by score at word \(index)"
+            }
+          }
+          blockMaximum = Swift.max(blockMaximum, score)
+          if index & (T9Dictionary.blockSize - 1) == T9Dictionary.blockSize - 1
+            || index == wordCount - 1
+          {
+            let stored = ByteReader.u16(buffer, blockOffset + 2 * (index >> T9DictionaryFormat.blockShift))
+            guard stored == blockMaximum else { return "block maximum \(index / 64) is wrong" }
+            blockMaximum = 0
+          }
+          swap(&previous, &current)
+          previousCount = count
+          previousScore = score
+          offset = end
         }
-        blockMaximum = Swift.max(blockMaximum, score)
-        if index % T9Dictionary.blockSize == T9Dictionary.blockSize - 1 || index == wordCount - 1 {
-          let stored = ByteReader.u16(buffer, blockOffset + 2 * (index / T9Dictionary.blockSize))
-          guard stored == blockMaximum else { return "block maximum \(index / 64) is wrong" }
-          blockMaximum = 0
-        }
-        previous = keys
-        previousScore = score
-        offset = end
+        guard offset == textEnd else { return "text section has bytes after the last word" }
+        return nil
       }
-      guard offset == textEnd else { return "text section has bytes after the last word" }
-      return nil
     }
     if let result { throw T9DictionaryError(file: name, "corrupted: \(result)") }
   }
