@@ -28,6 +28,7 @@ done
 wait "$pid" && status=0 || status=$?
 end=$(date +%s.%N)
 cat /tmp/t9-soak.out
+echo "soak: RSS samples (kB, every 0.2 s): ${samples[*]}"
 sorted=$(printf '%s\n' "${samples[@]}" | sort -n)
 echo "soak: $keys key presses in $(echo "$end - $start" | bc) s; ${#samples[@]} RSS samples:" \
   "min $(echo "$sorted" | head -1) kB, max $(echo "$sorted" | tail -1) kB," \

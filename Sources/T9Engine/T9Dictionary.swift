@@ -165,7 +165,8 @@ public struct T9Dictionary: Sendable {
           if index & (T9Dictionary.blockSize - 1) == T9Dictionary.blockSize - 1
             || index == wordCount - 1
           {
-            let stored = ByteReader.u16(buffer, blockOffset + 2 * (index >> T9DictionaryFormat.blockShift))
+            let stored = ByteReader.u16(
+              buffer, blockOffset + 2 * (index >> T9DictionaryFormat.blockShift))
             guard stored == blockMaximum else { return "block maximum \(index / 64) is wrong" }
             blockMaximum = 0
           }

@@ -166,8 +166,18 @@ extension TextEditor {
     }
     spellStart = nil
     guard cursor > start else { return }
-    let word = (start..<cursor).map { buffer[$0] }
-    predictor?.learnSpelled(word, previous: previousWordHash(before: start))
+    var word = ScalarRun()
+    for index in start..<cursor { word.append(buffer[index]) }
+    // A capital that sentence case put at a sentence start is not part of
+    // the word: "Gooj" typed first in a sentence is learned as "gooj".
+    var learned = ScalarRun()
+    let autoCapital =
+      letterCase == .sentence && startsSentence(at: start)
+      && word.dropFirst().allSatisfy { LetterCase.lowercase($0) == $0 }
+    for (index, scalar) in word.enumerated() {
+      learned.append(index == 0 && autoCapital ? LetterCase.lowercase(scalar) : scalar)
+    }
+    predictor?.learnSpelled(learned, previous: previousWordHash(before: start))
   }
 
   /// The hash of the word just before `index` (letters and apostrophes,

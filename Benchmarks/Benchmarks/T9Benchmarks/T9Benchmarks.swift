@@ -33,7 +33,9 @@ enum Fixtures {
   }()
 
   static func dictionary() -> T9Dictionary {
-    do { return try T9Dictionary(bytes: englishBytes, name: "en.t9dict") } catch { fatalError("\(error)") }
+    do { return try T9Dictionary(bytes: englishBytes, name: "en.t9dict") } catch {
+      fatalError("\(error)")
+    }
   }
 
   /// Words of 1–12 letters from a real English text, as key presses.
@@ -159,7 +161,9 @@ let benchmarks: @Sendable () -> Void = {
     let bytes = Fixtures.englishBytes
     benchmark.startMeasurement()
     for _ in benchmark.scaledIterations {
-      do { blackHole(try T9Dictionary(bytes: bytes, name: "en.t9dict")) } catch { fatalError("\(error)") }
+      do { blackHole(try T9Dictionary(bytes: bytes, name: "en.t9dict")) } catch {
+        fatalError("\(error)")
+      }
     }
   }
 
