@@ -24,6 +24,7 @@ let package = Package(
     .target(name: "KeypadInput", dependencies: ["Diagnostics"]),
     .target(name: "TextFolding"),
     .target(name: "T9Engine", dependencies: ["TextFolding"]),
+    .target(name: "ContactBook", dependencies: ["TextFolding"]),
     .target(name: "TextEntry", dependencies: ["KeypadInput", "Diagnostics", "T9Engine"]),
     .target(name: "CharacterLCD", dependencies: ["TextFolding"]),
     .target(
@@ -51,6 +52,7 @@ let package = Package(
       name: "KeypadInputTests", dependencies: ["KeypadInput", "Diagnostics", "TestSupport"]),
     .testTarget(name: "TextFoldingTests", dependencies: ["TextFolding"]),
     .testTarget(name: "T9EngineTests", dependencies: ["T9Engine"]),
+    .testTarget(name: "ContactBookTests", dependencies: ["ContactBook"]),
     .testTarget(name: "TextEntryTests", dependencies: ["TextEntry", "KeypadInput", "T9Engine"]),
     .testTarget(name: "CharacterLCDTests", dependencies: ["CharacterLCD"]),
     .testTarget(
