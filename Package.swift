@@ -29,19 +29,22 @@ let package = Package(
     .target(name: "CharacterLCD", dependencies: ["TextFolding"]),
     .target(
       name: "Firmware",
-      dependencies: ["Diagnostics", "KeypadInput", "TextEntry", "CharacterLCD", "T9Engine"]
+      dependencies: [
+        "Diagnostics", "KeypadInput", "TextEntry", "CharacterLCD", "T9Engine", "ContactBook",
+      ]
     ),
     .target(
       name: "Scenario",
       dependencies: [
         "Diagnostics", "KeypadInput", "CharacterLCD", "Firmware", "T9Engine", "TextEntry",
+        "ContactBook",
       ]
     ),
     .executableTarget(
       name: "t9phone",
       dependencies: [
         "Diagnostics", "KeypadInput", "CharacterLCD", "Firmware", "Scenario", "T9Engine",
-        "TextEntry",
+        "TextEntry", "ContactBook",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ]

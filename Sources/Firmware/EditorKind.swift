@@ -10,6 +10,10 @@ public enum EditorKind: Sendable, Hashable {
   case ownerName
   /// The voice mailbox number.
   case voicemail
+  /// A contact's name (nil: a new contact).
+  case contactName(slot: Int?)
+  /// A contact's number (index past the last: a new number).
+  case contactNumber(slot: Int, index: Int)
 
   /// The title shown above the field.
   public var title: String {
@@ -19,6 +23,8 @@ public enum EditorKind: Sendable, Hashable {
     case .longPressTime: "Long press ms"
     case .ownerName: "Owner name"
     case .voicemail: "Voicemail"
+    case .contactName(let slot): slot == nil ? "New contact" : "Name"
+    case .contactNumber: "Number"
     }
   }
 

@@ -6,8 +6,10 @@ public enum ListKind: Sendable, Hashable {
   case mainMenu
   /// The Messages menu.
   case messages
-  /// The contact list.
-  case contacts
+  /// What can be done with a contact (nil: from an empty list).
+  case contactOptions(slot: Int?)
+  /// "Delete <name>?": 1 Yes, 2 No.
+  case confirmDelete(slot: Int)
   /// The settings list.
   case settings
   /// The choice of default input mode.
@@ -23,7 +25,8 @@ public enum ListKind: Sendable, Hashable {
     switch self {
     case .mainMenu: "Menu"
     case .messages: "Messages"
-    case .contacts: "Contacts"
+    case .contactOptions: "Options"
+    case .confirmDelete: "Delete?"
     case .settings: "Settings"
     case .inputModeChoice: "Input mode"
     case .languageChoice: "Language"
@@ -36,7 +39,8 @@ public enum ListKind: Sendable, Hashable {
     switch self {
     case .mainMenu: "menu"
     case .messages: "messages"
-    case .contacts: "contacts"
+    case .contactOptions: "contact-options"
+    case .confirmDelete: "confirm"
     case .settings: "settings"
     case .inputModeChoice, .languageChoice: "choose"
     case .editorOptions: "options"
@@ -48,7 +52,8 @@ public enum ListKind: Sendable, Hashable {
     switch self {
     case .mainMenu: ListKind.mainMenuItems
     case .messages: ListKind.messagesItems
-    case .contacts: []
+    case .contactOptions(let slot): slot == nil ? ListKind.newContactItems : ListKind.contactItems
+    case .confirmDelete: ListKind.confirmItems
     case .settings: ListKind.settingsItems
     case .inputModeChoice: ListKind.inputModeItems
     case .languageChoice: ListKind.languageItems
@@ -57,6 +62,11 @@ public enum ListKind: Sendable, Hashable {
   }
 
   // Built once: drawing a list allocates nothing.
+  private static let contactItems = [
+    "Add contact", "Edit name", "Add number", "Edit number", "Star/unstar", "Delete",
+  ]
+  private static let newContactItems = ["Add contact"]
+  private static let confirmItems = ["Yes", "No"]
   private static let mainMenuItems = ["Messages", "Contacts", "Settings"]
   private static let messagesItems = ["New message", "Voicemail"]
   private static let settingsItems = [

@@ -25,6 +25,8 @@ extension Phone {
         multitapTimeout: settings.multitapTimeout, language: settings.language,
         predictor: predictor)
       field.setText(settings.ownerName)
+    case .contactName, .contactNumber:
+      break
     case .voicemail:
       field = TextEditor(
         contentType: .phone, capacity: Phone.numberCapacity,
@@ -118,6 +120,9 @@ extension Phone {
     let text = field.text
     switch kind {
     case .message:
+      return
+    case .contactName, .contactNumber:
+      saveContactField(kind)
       return
     case .multitapTime:
       guard let value = milliseconds(text, in: PhoneSettings.multitapRange) else { return }

@@ -11,9 +11,11 @@ extension Phone {
     case .ok, .softLeft, .hash:
       push(.list(.mainMenu, ListState()))
     case .softRight:
-      push(.list(.contacts, ListState()))
+      openContacts()
+    case .star, .call:
+      openDialer(with: gesture.key == .star ? gesture : nil)
     default:
-      break
+      if gesture.key.digit != nil { openDialer(with: gesture) }
     }
   }
 

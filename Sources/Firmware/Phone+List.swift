@@ -41,13 +41,15 @@ extension Phone {
     case .mainMenu:
       switch item {
       case 0: push(.list(.messages, ListState()))
-      case 1: push(.list(.contacts, ListState()))
+      case 1: openContacts()
       default: push(.list(.settings, ListState()))
       }
     case .messages:
       if item == 0 { openEditor(.message) } else { openEditor(.voicemail) }
-    case .contacts:
-      break
+    case .contactOptions(let slot):
+      chooseContactOption(slot, item: item)
+    case .confirmDelete(let slot):
+      confirmDelete(slot, yes: item == 0)
     case .settings:
       switch item {
       case 0: openEditor(.multitapTime)

@@ -1,4 +1,5 @@
 import CharacterLCD
+import ContactBook
 import Diagnostics
 import KeypadInput
 import T9Engine
@@ -23,6 +24,13 @@ public struct Phone {
 
   /// T9 prediction per language, for the languages whose dictionary loaded.
   public let predictors: [Language: Predictor]
+  /// The contact book.
+  public internal(set) var contacts: ContactBook
+  var bookFile: BookFile?
+  var bookWrites: [BookWrite] = []
+  var contactSearch = ContactSearch()
+  var dialer: TextEditor
+  var callNumber = ""
   var recognizer: GestureRecognizer
   var stack: [Screen]
   var message: TextEditor
@@ -47,11 +55,16 @@ public struct Phone {
     geometry: LCDGeometry = .lcd16x2,
     log: Log = .disabled,
     predictors: [Language: Predictor] = [:],
+    contacts: ContactBook? = nil,
+    bookFile: BookFile? = nil,
     start: StartScreen = .idle,
     at time: Instant = .zero
   ) {
     self.settings = settings
     self.predictors = predictors
+    self.contacts = contacts ?? Phone.emptyBook()
+    self.bookFile = bookFile
+    self.dialer = TextEditor(contentType: .phone, capacity: Phone.numberCapacity)
     self.geometry = geometry
     self.log = log
     self.now = time
@@ -68,7 +81,25 @@ public struct Phone {
     case .menu: push(.list(.mainMenu, ListState()))
     case .compose: openEditor(.message)
     case .settings: push(.list(.settings, ListState()))
+    case .contacts: openContacts()
+    case .dialer: openDialer(with: nil)
     }
+  }
+
+  static func emptyBook() -> ContactBook {
+    (try? ContactBook(capacity: 1)) ?? Phone.unreachableBook()
+  }
+
+  private static func unreachableBook() -> ContactBook {
+    // Capacity 1 is always valid; this keeps the initialiser total.
+    fatalError("a one-contact book could not be made")
+  }
+
+  /// Takes the book-file writes made since the last call (the executable
+  /// writes them to disk; scenarios may ignore them).
+  public mutating func takeBookWrites() -> [BookWrite] {
+    defer { bookWrites.removeAll(keepingCapacity: true) }
+    return bookWrites
   }
 
   // MARK: - Time
@@ -82,6 +113,7 @@ public struct Phone {
       earliest = instant
     }
     consider(focusedEditor?.deadline)
+    if case .dialer = top { consider(dialer.deadline) }
     consider(notice?.until)
     if backlightUntil > now { consider(backlightUntil) }
     if case .idle = top { consider(clock.nextMinute(after: now)) }
@@ -99,6 +131,7 @@ public struct Phone {
         log(.debug, LogTag("input", "multitap"), "timeout: letter committed")
         updateFocusedEditor { $0.commitPending() }
       }
+      if let deadline = dialer.deadline, deadline <= due { dialer.commitPending() }
       if let notice, notice.until <= due { self.notice = nil }
       // Clock ticks and the backlight need nothing but a redraw.
     }
@@ -147,6 +180,7 @@ public struct Phone {
       switch screen {
       case .editor(.message): return message
       case .editor: return field
+      case .dialer: return dialer
       case .symbols: continue
       default: return nil
       }
@@ -162,6 +196,9 @@ public struct Phone {
         return
       case .editor:
         body(&field)
+        return
+      case .dialer:
+        body(&dialer)
         return
       case .symbols: continue
       default: return
@@ -243,6 +280,10 @@ public struct Phone {
     case .list(let kind, let state): handleList(kind, state, gesture)
     case .editor(let kind): handleEditor(kind, gesture)
     case .symbols(let state): handleSymbols(state, gesture)
+    case .contacts(let state): handleContacts(state, gesture)
+    case .contact(let slot, let state): handleContact(slot, state, gesture)
+    case .dialer(let state): handleDialer(state, gesture)
+    case .calling: handleCalling(gesture)
     }
     followCursor()
   }
@@ -258,6 +299,10 @@ public struct Phone {
     case .list(let kind, let state): renderList(kind, state, into: &canvas)
     case .editor(let kind): renderEditor(kind, into: &canvas)
     case .symbols(let state): renderSymbols(state, into: &canvas)
+    case .contacts(let state): renderContacts(state, into: &canvas)
+    case .contact(let slot, let state): renderContact(slot, state, into: &canvas)
+    case .dialer(let state): renderDialer(state, into: &canvas)
+    case .calling(let slot): renderCalling(slot, into: &canvas)
     }
     if let notice, !isEditorOnTop {
       let row = geometry.rows - 1

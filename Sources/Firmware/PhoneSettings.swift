@@ -24,6 +24,9 @@ public struct PhoneSettings: Sendable {
   public var backlightTimeout: Duration = .seconds(15)
   /// The time of day at instant zero, in minutes after midnight.
   public var clockAtStart = 0
+  /// Seconds since 1970 at instant zero (for when a contact was last
+  /// called).
+  public var epochAtStart: Int64 = 0
 
   /// The firmware's defaults.
   public init() {}

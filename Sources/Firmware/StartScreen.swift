@@ -8,4 +8,8 @@ public enum StartScreen: String, Sendable, CaseIterable {
   case compose
   /// The settings list.
   case settings
+  /// The contact list.
+  case contacts
+  /// The dialer.
+  case dialer
 }

@@ -22,6 +22,11 @@ public struct Scenario: Sendable {
   /// Whether the language's T9 dictionary is loaded (`dictionary off` runs
   /// without one, multi-tap only).
   public var usesDictionary = true
+  /// The vCard file to load as the contact book (`contacts PATH.vcf`,
+  /// relative to the scenario file), as written.
+  public var contactsFile: String?
+  /// The contact book's capacity (`contacts-capacity 3`; default 1,000).
+  public var contactsCapacity: Int?
   /// The steps, in order.
   public var steps: [ScenarioStep] = []
 

@@ -35,7 +35,8 @@ public enum ScenarioParser {
         SourceLocation(file: file, line: lineNumber, column: token.column)
       }
       switch directive.text {
-      case "lcd", "rom", "language", "set", "start", "clock", "dictionary":
+      case "lcd", "rom", "language", "set", "start", "clock", "dictionary", "contacts",
+        "contacts-capacity":
         guard headerOpen else {
           throw ScenarioError(
             "'\(directive.text)' belongs in the header, before the first key, wait or expect",
@@ -130,6 +131,11 @@ public enum ScenarioParser {
           at: token)
       }
       scenario.start = start
+    case "contacts":
+      let token = try reader.token("a vCard file")
+      scenario.contactsFile = token.text
+    case "contacts-capacity":
+      scenario.contactsCapacity = try reader.integer("a capacity", in: 1...10_000)
     case "dictionary":
       let token = try reader.word("on or off")
       guard token.text == "on" || token.text == "off" else {

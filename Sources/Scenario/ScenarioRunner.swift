@@ -1,4 +1,5 @@
 import CharacterLCD
+import ContactBook
 import Diagnostics
 import Firmware
 import KeypadInput
@@ -19,13 +20,14 @@ public struct ScenarioRunner {
   private let logBook: LogBook
   private let firmwareLog: Log
   private var predictors: [Language: Predictor]
+  private var contacts: ContactBook?
 
   /// Prepares a run over `dictionaries` (T9 for those languages, each with
   /// an empty learning store); `recordFrames` keeps every frame for
   /// `t9phone replay`, `log` also receives the firmware's records.
   public init(
-    _ scenario: Scenario, dictionaries: [Language: T9Dictionary] = [:], recordFrames: Bool = false,
-    log: Log? = nil
+    _ scenario: Scenario, dictionaries: [Language: T9Dictionary] = [:],
+    contacts: ContactBook? = nil, recordFrames: Bool = false, log: Log? = nil
   ) {
     self.scenario = scenario
     let book = LogBook()
@@ -51,9 +53,10 @@ public struct ScenarioRunner {
     }
     self.predictors = predictors
     self.firmwareLog = firmwareLog
+    self.contacts = contacts
     self.phone = Phone(
       settings: scenario.settings, geometry: scenario.geometry, log: firmwareLog,
-      predictors: predictors, start: scenario.start, at: .zero)
+      predictors: predictors, contacts: contacts, start: scenario.start, at: .zero)
     self.composer = LCDComposer(rom: scenario.rom)
     self.canvas = Canvas(geometry: scenario.geometry)
     self.frame = LCDFrame(geometry: scenario.geometry, rom: scenario.rom)
@@ -63,11 +66,12 @@ public struct ScenarioRunner {
 
   /// Runs a scenario and returns its result.
   public static func run(
-    _ scenario: Scenario, dictionaries: [Language: T9Dictionary] = [:], recordFrames: Bool = false,
-    log: Log? = nil
+    _ scenario: Scenario, dictionaries: [Language: T9Dictionary] = [:],
+    contacts: ContactBook? = nil, recordFrames: Bool = false, log: Log? = nil
   ) -> ScenarioResult {
     var runner = ScenarioRunner(
-      scenario, dictionaries: dictionaries, recordFrames: recordFrames, log: log)
+      scenario, dictionaries: dictionaries, contacts: contacts, recordFrames: recordFrames, log: log
+    )
     return runner.run()
   }
 
@@ -128,9 +132,10 @@ public struct ScenarioRunner {
         file: "learned-\(language.code).t9user")
       predictors[language] = Predictor(dictionary: predictor.dictionary, learned: reloaded)
     }
+    contacts = phone.contacts  // the book is on disk: it survives
     phone = Phone(
       settings: scenario.settings, geometry: scenario.geometry, log: firmwareLog,
-      predictors: predictors, start: .idle, at: time)
+      predictors: predictors, contacts: contacts, start: .idle, at: time)
     record()
   }
 

@@ -44,8 +44,9 @@ struct ReplayCommand: ParsableCommand {
       Console.error("error: \(error)\n")
       throw ExitCode(2)
     }
+    let contacts = try ScenarioContacts.load(scenario, from: file)
     let result = ScenarioRunner.run(
-      scenario, dictionaries: dictionaries, recordFrames: true, log: log)
+      scenario, dictionaries: dictionaries, contacts: contacts, recordFrames: true, log: log)
     var encoder = HD44780StreamEncoder()
     var writes: [HD44780Write] = []
     for recorded in result.frames {

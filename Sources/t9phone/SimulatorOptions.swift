@@ -43,6 +43,14 @@ struct SimulatorOptions: ParsableArguments {
 
   @OptionGroup var dictionaries: DictionaryOptions
 
+  @Option(help: "The contact book (default: contacts.book in the state folder).")
+  var book: String?
+
+  @Option(
+    name: .customLong("contacts-fixture"),
+    help: "vCard file a new contact book starts with.")
+  var contactsFixture = "Scenarios/fixtures/contacts.vcf"
+
   @OptionGroup var logging: LoggingOptions
 
   /// The firmware settings these options describe.

@@ -1,4 +1,5 @@
 import CharacterLCD
+import ContactBook
 import Diagnostics
 import Firmware
 import KeypadInput
@@ -49,9 +50,19 @@ struct TerminalSimulator {
       predictors[language] = Predictor(
         dictionary: dictionary, learned: state.loadLearned(language, log: log))
     }
+    var store = try ContactsStore(
+      path: options.book ?? state.path + "/contacts.book", capacity: nil, log: log)
+    if store.created, FileIO.exists(options.contactsFixture) {
+      // A new book starts with the example contacts.
+      for contact in VCardReader.read(try FileIO.readText(options.contactsFixture)).contacts {
+        _ = try? store.add(contact)
+      }
+    }
+    settings.epochAtStart = Int64(time(nil))
     let clock = MonotonicClock()
     var phone = Phone(
-      settings: settings, geometry: geometry, log: log, predictors: predictors, at: clock.now)
+      settings: settings, geometry: geometry, log: log, predictors: predictors,
+      contacts: store.book, bookFile: store.file, at: clock.now)
     var saver = LearningSaver(state: state, predictors: predictors, log: log)
     defer { saver.save(force: true) }
     var composer = LCDComposer(rom: rom)
@@ -74,6 +85,9 @@ struct TerminalSimulator {
         queue.removeFirst()
       }
       phone.advance(to: now)
+      for write in phone.takeBookWrites() {
+        do { try store.apply(write) } catch { log(.error, LogTag("contacts", "book"), "\(error)") }
+      }
       saver.save(force: false)
       phone.render(into: &canvas)
       let frame = composer.frame(for: canvas)

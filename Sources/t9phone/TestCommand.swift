@@ -1,4 +1,5 @@
 import ArgumentParser
+import ContactBook
 import Diagnostics
 import Scenario
 
@@ -57,7 +58,18 @@ struct TestCommand: ParsableCommand {
         failed += 1
         continue
       }
-      let result = ScenarioRunner.run(scenario, dictionaries: dictionaries, log: log)
+      let contacts: ContactBook?
+      do {
+        contacts = try ScenarioContacts.load(scenario, from: file)
+      } catch {
+        print("FAIL \(file)")
+        print("\(file): error: \(error)")
+        unparsable += 1
+        failed += 1
+        continue
+      }
+      let result = ScenarioRunner.run(
+        scenario, dictionaries: dictionaries, contacts: contacts, log: log)
       print(ScenarioReport.summaryLine(result))
       if let failure = result.failure {
         for line in ScenarioReport.failureDetails(failure) { print(line) }

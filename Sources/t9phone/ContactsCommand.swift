@@ -1,0 +1,214 @@
+import ArgumentParser
+import ContactBook
+import Diagnostics
+
+/// `t9phone contacts …`: the contact book from the command line.
+struct ContactsCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "contacts",
+    abstract: "Import, export, list, add, delete and search contacts.",
+    subcommands: [Import.self, Export.self, List.self, Add.self, Delete.self, Search.self]
+  )
+
+  /// Where the book is.
+  struct BookOptions: ParsableArguments {
+    @Option(help: "The book file (default: contacts.book in the state folder).")
+    var book: String?
+
+    @Option(help: "The state folder (default: $XDG_STATE_HOME/t9phone or ~/.local/state/t9phone).")
+    var state: String?
+
+    @Option(help: "How many contacts a new book holds (1 to 10000; default 1000).")
+    var capacity: Int?
+
+    @OptionGroup var logging: LoggingOptions
+
+    func open() throws -> ContactsStore {
+      if let capacity, !(1...ContactBook.maximumCapacity).contains(capacity) {
+        throw CLIError("bad capacity \(capacity) (1 to \(ContactBook.maximumCapacity))")
+      }
+      let log = try LogOutput.bootstrap(level: try logging.level(), file: logging.logFile)
+      let path = book ?? StateDirectory(option: state).path + "/contacts.book"
+      return try ContactsStore(path: path, capacity: capacity, log: log)
+    }
+  }
+
+  /// `contacts import FILE.vcf`.
+  struct Import: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Import a vCard file (2.1, 3.0 or 4.0): all of it or, when it would not fit, none.",
+      discussion:
+        "A malformed card is reported with its line number and skipped; the others import."
+    )
+
+    @Argument(help: "The vCard file.")
+    var file: String
+
+    @OptionGroup var options: BookOptions
+
+    func run() throws {
+      var store = try options.open()
+      let result = VCardReader.read(try FileIO.readText(file))
+      for issue in result.issues {
+        Console.error("\(file):\(issue.line): warning: \(issue.message)\n")
+      }
+      let room = store.book.capacity - store.book.count
+      guard result.contacts.count <= room else {
+        throw CLIError(
+          "Contacts full: \(result.contacts.count) contacts do not fit (\(store.book.count)/\(store.book.capacity) used); nothing imported"
+        )
+      }
+      for contact in result.contacts where BookRecord.problem(with: contact) != nil {
+        throw CLIError(
+          "\(contact.name): \(BookRecord.problem(with: contact) ?? ""); nothing imported")
+      }
+      for contact in result.contacts { _ = try store.add(contact) }
+      print("imported \(result.contacts.count) contacts, skipped \(result.issues.count)")
+    }
+  }
+
+  /// `contacts export [-o FILE]`.
+  struct Export: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Export every contact as vCard 3.0.")
+
+    @Option(name: .shortAndLong, help: "Write to this file instead of standard output.")
+    var output: String?
+
+    @OptionGroup var options: BookOptions
+
+    func run() throws {
+      let store = try options.open()
+      let contacts = store.book.alphabetical.compactMap { store.book.contact(at: $0) }
+      let text = VCardWriter.write(contacts)
+      if let output {
+        try FileIO.writeAtomically(Array(text.utf8), to: output, mode: 0o600)
+      } else {
+        Console.out(text)
+      }
+    }
+  }
+
+  /// `contacts list`.
+  struct List: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract:
+        "List contacts alphabetically: ID<TAB>name<TAB>numbers (label:number, comma separated).")
+
+    @OptionGroup var options: BookOptions
+
+    func run() throws {
+      let store = try options.open()
+      for slot in store.book.alphabetical {
+        guard let contact = store.book.contact(at: slot) else { continue }
+        let numbers = contact.numbers.map { "\($0.label.rawValue):\($0.text)" }.joined(
+          separator: ",")
+        print("\(slot)\t\(contact.name)\t\(numbers)")
+      }
+    }
+  }
+
+  /// `contacts add --name N --number X [--number Y]`.
+  struct Add: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Add a contact; prints its ID.")
+
+    @Option(help: "The display name (at most 40 characters).")
+    var name: String
+
+    @Option(help: "A number (up to 4; `label:number` sets the label: mobile, home, work, other).")
+    var number: [String] = []
+
+    @Option(help: "A nickname, searched like the name.")
+    var nickname = ""
+
+    @Option(help: "An organisation, searched like the name.")
+    var organisation = ""
+
+    @Flag(help: "Star the contact.")
+    var starred = false
+
+    @OptionGroup var options: BookOptions
+
+    func run() throws {
+      var store = try options.open()
+      let numbers = number.map { text -> PhoneNumber in
+        let parts = text.split(separator: ":", maxSplits: 1)
+        if parts.count == 2, let label = PhoneNumber.Label(rawValue: String(parts[0])) {
+          return PhoneNumber(String(parts[1]), label: label)
+        }
+        return PhoneNumber(text)
+      }
+      let contact = Contact(
+        name: name, numbers: numbers, nickname: nickname, organisation: organisation,
+        starred: starred)
+      print(try store.add(contact))
+    }
+  }
+
+  /// `contacts delete ID`.
+  struct Delete: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Delete the contact with ID.")
+
+    @Argument(help: "The contact's ID (from list or add).")
+    var id: Int
+
+    @OptionGroup var options: BookOptions
+
+    func run() throws {
+      var store = try options.open()
+      try store.delete(id: id)
+    }
+  }
+
+  /// `contacts search DIGITS` / `--stdin`.
+  struct Search: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "T9 search: name<TAB>number<TAB>highlight per result, best first.",
+      discussion: """
+        The number is the matched one (or the first, for name matches); the highlight is the
+        name (or the number, for number matches) with each matched run in [brackets]. With
+        --stdin, each line is a query answered by its result lines and then an empty line.
+        """
+    )
+
+    @Option(help: "At most this many results.")
+    var limit = 20
+
+    @Flag(help: "Read one query per line from standard input.")
+    var stdin = false
+
+    @Argument(help: "The keys, e.g. 5764.")
+    var digits: String?
+
+    @OptionGroup var options: BookOptions
+
+    func validate() throws {
+      if stdin == (digits != nil) { throw ValidationError("give DIGITS or --stdin (one of them)") }
+      if limit < 1 { throw ValidationError("--limit must be at least 1") }
+    }
+
+    func run() throws {
+      let store = try options.open()
+      func answer(_ query: String) {
+        for result in store.book.search(query, limit: limit) {
+          print(ContactsCommand.line(result, in: store.book))
+        }
+      }
+      if let digits {
+        answer(digits)
+        return
+      }
+      while let line = readLine(strippingNewline: true) {
+        answer(line)
+        print("")
+      }
+    }
+  }
+
+  /// `name<TAB>number<TAB>highlight`.
+  static func line(_ result: ContactResult, in book: ContactBook) -> String {
+    guard let contact = book.contact(at: result.slot) else { return "" }
+    let number = result.numberIndex.map { contact.numbers[$0].text } ?? ""
+    let highlight = result.bracketed(result.highlightsNumber ? number : contact.name)
+    return "\(contact.name)\t\(number)\t\(highlight)"
+  }
+}
