@@ -5,15 +5,22 @@ extension Phone {
   /// The product name shown on the idle screen.
   public static let productName = "t9phone"
 
+  /// Idle keys: `#`/`ok`/left soft key open the menu; a digit opens the
+  /// dialer with it; hold `*` opens the dialer with `*` (service codes) —
+  /// a tap of `*` does nothing, so going back with `*` stops at idle.
   mutating func handleIdle(_ gesture: Gesture) {
+    if gesture.kind == .longPress && gesture.key == .star {
+      openDialer(with: Gesture(.tap, .star, at: gesture.time))
+      return
+    }
     guard gesture.kind == .tap else { return }
     switch gesture.key {
     case .ok, .softLeft, .hash:
       push(.list(.mainMenu, ListState()))
     case .softRight:
       openContacts()
-    case .star, .call:
-      openDialer(with: gesture.key == .star ? gesture : nil)
+    case .call:
+      openDialer(with: nil)
     default:
       if gesture.key.digit != nil { openDialer(with: gesture) }
     }

@@ -7,8 +7,11 @@ enum ScenarioContacts {
   /// The book, or nil when the scenario names none. Every card must import.
   static func load(_ scenario: Scenario, from scenarioFile: String) throws -> ContactBook? {
     guard let name = scenario.contactsFile else {
-      return try scenario.contactsCapacity.map { capacity in
-        do { return try ContactBook(capacity: capacity) } catch { throw CLIError(error.message) }
+      guard let capacity = scenario.contactsCapacity else { return nil }
+      do {
+        return try ContactBook(capacity: capacity)
+      } catch {
+        throw CLIError(error.message)
       }
     }
     let path = name.hasPrefix("/") ? name : FileIO.directory(of: scenarioFile) + "/" + name
