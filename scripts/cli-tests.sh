@@ -70,6 +70,43 @@ check "a corrupt store is set aside" bash -c 'ls "$1"/learned-en.t9user.corrupt-
 check "a corrupt store is logged" grep -q "not a t9phone learning store" "$work/warn"
 check "after setting it aside learning starts afresh" test -z "$(echo "$third" | cut -s -f2)"
 
+# contacts: import, search (the CLI contract), add, delete, export, capacity.
+book="$work/contacts.book"
+out=$("$bin" contacts import --book "$book" Scenarios/fixtures/contacts.vcf 2>&1)
+check "the fixture imports" grep -q "^imported 72 contacts, skipped 0" <<<"$out"
+check "the book file is mode 0600" test "$(stat -c %a "$book")" = "600"
+out=$("$bin" contacts search --book "$book" 5764)
+check "search prints name<TAB>number<TAB>highlight" grep -qF "$(printf 'John Smith\t+1 (555) 010-4477\t[J]ohn [Smi]th')" <<<"$out"
+check "used more often ranks first" test "$(echo "$out" | sed -n 1p | cut -f1)" = "Joan Smith"
+out=$("$bin" contacts search --book "$book" 266667)
+check "O'Connor by 266667" grep -q "O'\[Connor\]" <<<"$out"
+empty=$(printf '57\n\n4677\n' | "$bin" contacts search --book "$book" --stdin | grep -c '^$')
+check "--stdin ends each answer with an empty line" test "$empty" -eq 3
+check "--limit" test "$("$bin" contacts search --book "$book" --limit 2 5 | wc -l)" -eq 2
+id=$("$bin" contacts add --book "$book" --name "Zed Zulu" --number "+62 812 000" --number "work:021 555")
+check "add prints the new ID" grep -Eq '^[0-9]+$' <<<"$id"
+check "list shows the new contact" grep -q "Zed Zulu	mobile:+62 812 000,work:021 555" <<<"$("$bin" contacts list --book "$book")"
+"$bin" contacts delete --book "$book" "$id"
+check "delete removes it" bash -c '! grep -q "Zed Zulu" <<<"$1"' _ "$("$bin" contacts list --book "$book")"
+"$bin" contacts export --book "$book" -o "$work/out.vcf"
+check "export writes vCard 3.0" grep -q "^VERSION:3.0" "$work/out.vcf"
+"$bin" contacts import --book "$work/copy.book" "$work/out.vcf" >/dev/null 2>&1
+check "export then import keeps every contact" test "$("$bin" contacts list --book "$work/copy.book" | cut -f2-)" = "$("$bin" contacts list --book "$book" | cut -f2-)"
+msg=$("$bin" contacts import --book "$work/small.book" --capacity 10 Scenarios/fixtures/contacts.vcf 2>&1)
+check "an import that does not fit exits 2" test $? -eq 2
+check "and imports nothing" test -z "$("$bin" contacts list --book "$work/small.book")"
+check "with a clear message" grep -q "Contacts full" <<<"$msg"
+"$bin" contacts add --book "$work/small.book" --name "" --number 1 >/dev/null 2>&1
+check "an empty name exits 2" test $? -eq 2
+"$bin" contacts search --book "$book" --capacity 0 5 >/dev/null 2>&1
+check "a bad capacity exits 2" test $? -eq 2
+"$bin" contacts import --book "$book" /nonexistent.vcf >/dev/null 2>&1
+check "an unreadable file exits 2" test $? -eq 2
+printf 'BEGIN:VCARD\nVERSION:3.0\nFN:Good One\nTEL:123\nEND:VCARD\nBEGIN:VCARD\nVERSION:3.0\nTEL:456\nEND:VCARD\n' >"$work/bad.vcf"
+msg=$("$bin" contacts import --book "$work/two.book" "$work/bad.vcf" 2>&1)
+check "a malformed card is reported with its line and skipped" grep -q "bad.vcf:6: warning" <<<"$msg"
+check "the others import" grep -q "imported 1 contacts, skipped 1" <<<"$msg"
+
 # Bad input: one line, exit 2.
 "$bin" --bogus >/dev/null 2>&1
 check "an unknown option exits 2" test $? -eq 2
