@@ -12,23 +12,7 @@ cd "$(dirname "$0")/.."
 # apertium-ind-zlm: Apertium's Indonesian morphological analyser (with lt-proc).
 APT_PACKAGES=(wamerican-large wbritish-large hunspell hunspell-id apertium-ind-zlm)
 
-missing=()
-for package in "${APT_PACKAGES[@]}"; do
-  dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" \
-    || missing+=("$package")
-done
-
-if ((${#missing[@]} > 0)); then
-  if [[ $(id -u) -eq 0 ]] && command -v apt-get >/dev/null; then
-    echo "setup-dictionary: installing ${missing[*]}"
-    DEBIAN_FRONTEND=noninteractive apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}"
-  else
-    echo "setup-dictionary: missing Debian packages: ${missing[*]}" >&2
-    echo "setup-dictionary: install them with: sudo apt-get install ${missing[*]}" >&2
-    exit 1
-  fi
-fi
+scripts/install-debian-packages.sh "${APT_PACKAGES[@]}"
 
 PYTHON=${PYTHON:-python3}
 if [[ ! -x .venv-dict/bin/python ]]; then
