@@ -203,7 +203,9 @@ extension Phone {
       store(changed, at: slot)
       show(notice: changed.starred ? "Starred" : "Unstarred")
     default:
-      push(.list(.confirmDelete(slot: slot), ListState(selected: 1)))
+      var no = ListState(selected: 1)
+      no.scroll(visibleRows: listRows)
+      push(.list(.confirmDelete(slot: slot), no))
     }
   }
 

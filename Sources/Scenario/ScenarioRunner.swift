@@ -54,6 +54,13 @@ public struct ScenarioRunner {
     self.predictors = predictors
     self.firmwareLog = firmwareLog
     self.contacts = contacts
+    var scenario = scenario
+    if scenario.settings.epochAtStart == 0 {
+      // Scenarios happen on 2026-01-01 (UTC), at the clock's time of day.
+      scenario.settings.epochAtStart =
+        ScenarioRunner.epoch + Int64(scenario.settings.clockAtStart) * 60
+    }
+    self.scenario = scenario
     self.phone = Phone(
       settings: scenario.settings, geometry: scenario.geometry, log: firmwareLog,
       predictors: predictors, contacts: contacts, start: scenario.start, at: .zero)
@@ -63,6 +70,9 @@ public struct ScenarioRunner {
     self.recordFrames = recordFrames
     self.result = ScenarioResult(file: scenario.file)
   }
+
+  /// 2026-01-01 00:00 UTC, in seconds since 1970: when scenarios happen.
+  public static let epoch: Int64 = 1_767_225_600
 
   /// Runs a scenario and returns its result.
   public static func run(
