@@ -14,6 +14,7 @@ let package = Package(
     .library(name: "T9Engine", targets: ["T9Engine"]),
     .library(name: "TextEntry", targets: ["TextEntry"]),
     .library(name: "KeypadInput", targets: ["KeypadInput"]),
+    .library(name: "ContactBook", targets: ["ContactBook"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -62,6 +63,7 @@ let package = Package(
       name: "FirmwareTests",
       dependencies: [
         "Firmware", "KeypadInput", "TextEntry", "CharacterLCD", "Diagnostics", "TestSupport",
+        "T9Engine", "ContactBook",
       ]
     ),
     .testTarget(

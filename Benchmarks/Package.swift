@@ -22,6 +22,15 @@ let package = Package(
       ],
       path: "Benchmarks/T9Benchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-    )
+    ),
+    .executableTarget(
+      name: "ContactBenchmarks",
+      dependencies: [
+        .product(name: "Benchmark", package: "benchmark"),
+        .product(name: "ContactBook", package: "t9phone"),
+      ],
+      path: "Benchmarks/ContactBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
   ]
 )

@@ -77,3 +77,68 @@ public enum NameMatcher {
     return nil
   }
 }
+
+extension NameMatcher {
+  /// The class (`MatchClass` raw value, 0 for none) of `query` against
+  /// `keys`, by the same rules as `match(_:_:nameTokens:)` and the number
+  /// rules, without building the matched positions and without allocating.
+  /// Used for the few contacts whose keys are too long for the index.
+  static func matchClass(_ query: QueryDigits, _ keys: ContactKeys) -> UInt8 {
+    let name = query.name
+    let digits = keys.digits
+    let starts = keys.starts
+    func runMatches(_ from: Int, _ queryIndex: Int) -> Bool {
+      let length = name.count - queryIndex
+      guard from + length <= digits.count else { return false }
+      for offset in 0..<length where digits[from + offset] != name[queryIndex + offset] {
+        return false
+      }
+      return true
+    }
+    // Whether one or more initials then a run match, using tokens before
+    // `limit`: the earliest token for each initial leaves the most room.
+    func initials(_ limit: Int) -> Bool {
+      var nextToken = 0
+      for used in 0..<name.count {
+        var token = nextToken
+        while token < limit && digits[starts[token]] != name[used] { token += 1 }
+        if token == limit { return false }
+        nextToken = token + 1
+        if used + 1 == name.count { return true }
+        for later in nextToken..<Swift.max(limit, nextToken)
+        where runMatches(starts[later], used + 1) {
+          return true
+        }
+      }
+      return false
+    }
+    if !name.isEmpty && !starts.isEmpty {
+      let nameTokens = Swift.min(keys.nameTokens, starts.count)
+      for token in 0..<nameTokens where runMatches(starts[token], 0) {
+        return UInt8(token == 0 ? MatchClass.nameStart.rawValue : MatchClass.laterToken.rawValue)
+      }
+      if initials(nameTokens) { return UInt8(MatchClass.initials.rawValue) }
+      if initials(starts.count) { return UInt8(MatchClass.keyword.rawValue) }
+      for token in nameTokens..<starts.count where runMatches(starts[token], 0) {
+        return UInt8(MatchClass.keyword.rawValue)
+      }
+    }
+    let number = query.number
+    guard !number.isEmpty else { return 0 }
+    var best: UInt8 = 0
+    for digits in keys.numbers where number.count <= digits.count {
+      for start in 0...(digits.count - number.count) {
+        var equal = true
+        for offset in 0..<number.count where digits[start + offset] != number[offset] {
+          equal = false
+          break
+        }
+        guard equal else { continue }
+        if start == 0 { return UInt8(MatchClass.numberPrefix.rawValue) }
+        best = UInt8(MatchClass.numberElsewhere.rawValue)
+        break
+      }
+    }
+    return best
+  }
+}

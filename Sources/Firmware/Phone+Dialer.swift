@@ -19,9 +19,13 @@ extension Phone {
   }
 
   /// A name match is selected at first (the digits spell a name); a number
-  /// match is not (the digits typed are the number to call).
+  /// match is not (the digits typed are the number to call), and nothing is
+  /// when the number has `*` or `#` (a service code is dialled as typed, even
+  /// though its digits also spell names).
   var defaultDialerSelection: Int {
-    guard let best = dialerResults.first else { return -1 }
+    guard let best = dialerResults.first,
+      !dialer.text.unicodeScalars.contains(where: { $0 == "*" || $0 == "#" })
+    else { return -1 }
     return best.matchClass < .numberPrefix ? 0 : -1
   }
 
