@@ -4,9 +4,11 @@ import KeypadInput
 import TextEntry
 
 extension Phone {
-  /// The dialer's best matches for the digits typed.
-  var dialerResults: [ContactResult] {
-    dialer.text.isEmpty ? [] : contacts.search(dialer.text, limit: Swift.max(1, listRows))
+  /// Searches the book for the number typed, once per change of the
+  /// number; the handler and the drawing read `dialerMatches`.
+  mutating func refreshDialerResults() {
+    dialerMatches =
+      dialer.text.isEmpty ? [] : contacts.search(dialer.text, limit: Swift.max(1, listRows))
   }
 
   mutating func openDialer(with first: Gesture?) {
@@ -15,6 +17,7 @@ extension Phone {
     )
     push(.dialer(ListState(selected: -1)))
     if let first { _ = dialer.handle(first) }
+    refreshDialerResults()
     replaceTop(.dialer(ListState(selected: defaultDialerSelection)))
   }
 
@@ -23,7 +26,7 @@ extension Phone {
   /// when the number has `*` or `#` (a service code is dialled as typed, even
   /// though its digits also spell names).
   var defaultDialerSelection: Int {
-    guard let best = dialerResults.first,
+    guard let best = dialerMatches.first,
       !dialer.text.unicodeScalars.contains(where: { $0 == "*" || $0 == "#" })
     else { return -1 }
     return best.matchClass < .numberPrefix ? 0 : -1
@@ -31,7 +34,7 @@ extension Phone {
 
   mutating func handleDialer(_ current: ListState, _ gesture: Gesture) {
     var state = current
-    let results = dialerResults
+    let results = dialerMatches
     switch (gesture.kind, gesture.key) {
     case (.tap, .up), (.repeatPress, .up):
       state.selected = Swift.max(-1, state.selected - 1)
@@ -64,6 +67,7 @@ extension Phone {
         pop()
         return
       }
+      refreshDialerResults()
       state = ListState(selected: defaultDialerSelection)
     }
     replaceTop(.dialer(state))
@@ -84,7 +88,7 @@ extension Phone {
         row: 0, column: Swift.max(0, Swift.min(width - 1, text.count - start - 1)))
     }
     guard geometry.rows > 1 else { return }
-    let results = dialerResults
+    let results = dialerMatches
     for (offset, result) in results.prefix(geometry.rows - 1).enumerated() {
       guard let contact = contacts.contact(at: result.slot) else { continue }
       let row = offset + 1

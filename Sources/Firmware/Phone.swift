@@ -30,6 +30,8 @@ public struct Phone {
   var bookWrites: [BookWrite] = []
   var contactSearch = ContactSearch()
   var dialer: TextEditor
+  /// The dialer's best matches for the number typed.
+  var dialerMatches: [ContactResult] = []
   var callNumber = ""
   var recognizer: GestureRecognizer
   var stack: [Screen]
