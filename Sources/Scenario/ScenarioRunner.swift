@@ -29,6 +29,12 @@ public struct ScenarioRunner {
     _ scenario: Scenario, dictionaries: [Language: T9Dictionary] = [:],
     contacts: ContactBook? = nil, recordFrames: Bool = false, log: Log? = nil
   ) {
+    var scenario = scenario
+    if scenario.settings.epochAtStart == 0 {
+      // Scenarios happen on 2026-01-01 (UTC), at the clock's time of day.
+      scenario.settings.epochAtStart =
+        ScenarioRunner.epoch + Int64(scenario.settings.clockAtStart) * 60
+    }
     self.scenario = scenario
     let book = LogBook()
     self.logBook = book
@@ -54,13 +60,6 @@ public struct ScenarioRunner {
     self.predictors = predictors
     self.firmwareLog = firmwareLog
     self.contacts = contacts
-    var scenario = scenario
-    if scenario.settings.epochAtStart == 0 {
-      // Scenarios happen on 2026-01-01 (UTC), at the clock's time of day.
-      scenario.settings.epochAtStart =
-        ScenarioRunner.epoch + Int64(scenario.settings.clockAtStart) * 60
-    }
-    self.scenario = scenario
     self.phone = Phone(
       settings: scenario.settings, geometry: scenario.geometry, log: firmwareLog,
       predictors: predictors, contacts: contacts, start: scenario.start, at: .zero)

@@ -193,17 +193,6 @@ public struct Predictor {
     return hash.value
   }
 
-  /// The hash of the whole word a candidate comes from (for the next word's
-  /// context).
-  public func hash(of candidate: Candidate) -> UInt64 {
-    var hash = WordHash()
-    var whole = candidate
-    whole.stemLength = 0
-    whole.suffix = -1
-    forEachScalar(of: whole) { hash.add($0) }
-    return hash.value
-  }
-
   // MARK: - Internals
 
   @inline(__always)
