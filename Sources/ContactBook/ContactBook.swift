@@ -40,6 +40,13 @@ public struct ContactBook: Sendable {
       throw ContactBookError(
         "Capacity must be 1 to \(ContactBook.maximumCapacity), not \(capacity)")
     }
+    self.init(validCapacity: capacity)
+  }
+
+  /// An empty book of one slot, for a phone that has no book yet.
+  public static func placeholder() -> ContactBook { ContactBook(validCapacity: 1) }
+
+  private init(validCapacity capacity: Int) {
     self.capacity = capacity
     slots = [Entry?](repeating: nil, count: capacity)
     order = [Int](repeating: 0, count: capacity)

@@ -64,7 +64,7 @@ public struct Phone {
   ) {
     self.settings = settings
     self.predictors = predictors
-    self.contacts = contacts ?? Phone.emptyBook()
+    self.contacts = contacts ?? ContactBook.placeholder()
     self.bookFile = bookFile
     self.dialer = TextEditor(contentType: .phone, capacity: Phone.numberCapacity)
     self.geometry = geometry
@@ -86,15 +86,6 @@ public struct Phone {
     case .contacts: openContacts()
     case .dialer: openDialer(with: nil)
     }
-  }
-
-  static func emptyBook() -> ContactBook {
-    (try? ContactBook(capacity: 1)) ?? Phone.unreachableBook()
-  }
-
-  private static func unreachableBook() -> ContactBook {
-    // Capacity 1 is always valid; this keeps the initialiser total.
-    fatalError("a one-contact book could not be made")
   }
 
   /// Takes the book-file writes made since the last call (the executable
