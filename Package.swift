@@ -56,7 +56,7 @@ let package = Package(
       name: "KeypadInputTests", dependencies: ["KeypadInput", "Diagnostics", "TestSupport"]),
     .testTarget(name: "TextFoldingTests", dependencies: ["TextFolding"]),
     .testTarget(name: "T9EngineTests", dependencies: ["T9Engine"]),
-    .testTarget(name: "ContactBookTests", dependencies: ["ContactBook"]),
+    .testTarget(name: "ContactBookTests", dependencies: ["ContactBook", "TextFolding"]),
     .testTarget(name: "TextEntryTests", dependencies: ["TextEntry", "KeypadInput", "T9Engine"]),
     .testTarget(name: "CharacterLCDTests", dependencies: ["CharacterLCD"]),
     .testTarget(

@@ -83,6 +83,9 @@ check "O'Connor by 266667" grep -q "O'\[Connor\]" <<<"$out"
 empty=$(printf '57\n\n4677\n' | "$bin" contacts search --book "$book" --stdin | grep -c '^$')
 check "--stdin ends each answer with an empty line" test "$empty" -eq 3
 check "--limit" test "$("$bin" contacts search --book "$book" --limit 2 5 | wc -l)" -eq 2
+info=$("$bin" contacts info --book "$book")
+check "info counts the contacts" grep -q "^contacts: 72/1000$" <<<"$info"
+check "info reports the memory reserved at open" grep -qE "^memory: [0-9]+ bytes reserved at open, [0-9]+ per contact" <<<"$info"
 id=$("$bin" contacts add --book "$book" --name "Zed Zulu" --number "+62 812 000" --number "work:021 555")
 check "add prints the new ID" grep -Eq '^[0-9]+$' <<<"$id"
 check "list shows the new contact" grep -q "Zed Zulu	mobile:+62 812 000,work:021 555" <<<"$("$bin" contacts list --book "$book")"

@@ -92,11 +92,11 @@ public struct BookFile: Sendable {
       guard let best else { continue }
       file.current[slot] = best.place
       if best.record.state == .live {
-        if best.record.contact.problem != nil {
+        do {
+          try book.restore(best.record.contact, in: slot, order: best.record.order)
+        } catch {
           damaged.append("\(name): record \(slot) holds an invalid contact; skipped")
-          continue
         }
-        book.restore(best.record.contact, in: slot, order: best.record.order)
       }
     }
     return Opened(book: book, file: file, damaged: damaged)

@@ -1,14 +1,13 @@
-import TextFolding
-
-/// The contact book: a fixed number of slots chosen when it is opened, and
-/// the T9 search index of every contact.
+/// The contact book: a fixed number of slots chosen when it is opened, the
+/// contacts in fixed-size records, their alphabetical order and the T9
+/// search index.
 ///
-/// A contact that would exceed the capacity, or a field over its limit, is
-/// refused with a message and nothing already stored changes.
-///
-/// The search index is flat storage reserved for the capacity when the book
-/// is created (see `bytesPerContact`); a search allocates only the results
-/// it returns, and `ContactSearch` allocates nothing per key press.
+/// Every byte the book uses is reserved when it is created (see
+/// `bytesPerContact`): adding, editing and deleting write into that
+/// storage. A contact that would exceed the capacity, or a field over its
+/// limit, is refused with a message and nothing already stored changes. A
+/// search allocates only the array of results it returns; `ContactSearch`
+/// allocates nothing per key press, highlights included.
 public struct ContactBook: Sendable {
   /// The default capacity.
   public static let defaultCapacity = 1000
@@ -17,8 +16,10 @@ public struct ContactBook: Sendable {
 
   /// How many contacts fit.
   public let capacity: Int
-  private var slots: [Entry?]
-  private var order: [Int]  // insertion order per slot
+  /// The contacts.
+  private(set) var table: ContactTable
+  /// The slots in use in alphabetical order.
+  private var byName: SlotOrder
   private var nextOrder = 0
   /// How many contacts are stored.
   public private(set) var count = 0
@@ -28,11 +29,6 @@ public struct ContactBook: Sendable {
   let counter = RevisionCounter()
   /// The revision of this state of the book.
   private(set) var revision = 0
-
-  struct Entry: Sendable {
-    var contact: Contact
-    var foldedName: String
-  }
 
   /// An empty book of `capacity` slots (1 ... 10,000).
   public init(capacity: Int = ContactBook.defaultCapacity) throws(ContactBookError) {
@@ -48,131 +44,156 @@ public struct ContactBook: Sendable {
 
   private init(validCapacity capacity: Int) {
     self.capacity = capacity
-    slots = [Entry?](repeating: nil, count: capacity)
-    order = [Int](repeating: 0, count: capacity)
+    table = ContactTable(capacity: capacity)
+    byName = SlotOrder(capacity: capacity)
     index = SearchIndex(capacity: capacity)
     revision = counter.next()
   }
 
-  /// The bytes reserved per slot when the book is created: the slot table
-  /// (a contact's fields and its folded name), insertion orders and the
-  /// whole search index. Text longer than 15 UTF-8 bytes and the list of
-  /// numbers live on the heap in addition, as do the key strings of the
-  /// rare contacts too long for the index.
+  /// The bytes reserved per slot when the book is created: the contact
+  /// records, the alphabetical order and the whole search index (key
+  /// strings included). Nothing is allocated per contact afterwards.
   public var bytesPerContact: Int {
-    (slots.capacity * MemoryLayout<Entry?>.stride + order.capacity * MemoryLayout<Int>.stride
-      + index.reservedBytes) / capacity
+    (table.reservedBytes + byName.reservedBytes + index.reservedBytes)
+      / capacity
   }
 
   /// The bytes of the search index alone per slot.
   public var indexBytesPerContact: Int { index.reservedBytes / capacity }
 
-  /// The contact in `slot`, if any.
+  /// The contact in `slot`, if any (a value: its strings are allocated).
   public func contact(at slot: Int) -> Contact? {
-    guard slots.indices.contains(slot) else { return nil }
-    return slots[slot]?.contact
+    guard (0..<capacity).contains(slot) else { return nil }
+    return table.contact(at: slot)
   }
 
-  /// The slots in use, in alphabetical (folded name) order.
-  public var alphabetical: [Int] {
-    slots.indices.filter { slots[$0] != nil }.sorted { left, right in
-      let a = slots[left]?.foldedName ?? ""
-      let b = slots[right]?.foldedName ?? ""
-      return a != b ? a < b : order[left] < order[right]
-    }
+  /// The slots in use, in alphabetical order: names with accents folded
+  /// (as for T9) and lowercased, compared by scalar, then insertion order.
+  public var alphabetical: [Int] { byName.all }
+
+  /// The slot at `position` of the alphabetical order, without allocating.
+  public func slot(alphabeticalAt position: Int) -> Int? {
+    (0..<byName.count).contains(position) ? byName[position] : nil
   }
 
   /// Adds a contact; returns its slot.
   @discardableResult
   public mutating func add(_ contact: Contact) throws(ContactBookError) -> Int {
     if let problem = contact.problem { throw ContactBookError(problem) }
-    guard let slot = slots.firstIndex(where: { $0 == nil }) else {
+    guard count < capacity, let slot = (0..<capacity).first(where: { !table.isUsed($0) }) else {
       throw ContactBookError("Contacts full (\(count)/\(capacity))")
     }
-    order[slot] = nextOrder
+    put(contact, in: slot, order: nextOrder)
     nextOrder += 1
-    count += 1
-    put(contact, in: slot)
     return slot
   }
 
-  /// Puts a contact in a given slot (loading a saved book).
-  public mutating func restore(_ contact: Contact, in slot: Int, order insertion: Int) {
-    guard slots.indices.contains(slot) else { return }
-    if slots[slot] == nil { count += 1 }
-    order[slot] = insertion
+  /// Puts a contact in a given slot (loading a saved book). A contact the
+  /// book cannot hold is refused.
+  public mutating func restore(_ contact: Contact, in slot: Int, order insertion: Int)
+    throws(ContactBookError)
+  {
+    if let problem = contact.problem { throw ContactBookError(problem) }
+    guard (0..<capacity).contains(slot) else { throw ContactBookError("No slot \(slot)") }
     nextOrder = Swift.max(nextOrder, insertion + 1)
-    put(contact, in: slot)
+    put(contact, in: slot, order: insertion)
   }
 
   /// Replaces the contact in `slot`.
   public mutating func update(_ contact: Contact, at slot: Int) throws(ContactBookError) {
     if let problem = contact.problem { throw ContactBookError(problem) }
-    guard slots.indices.contains(slot), slots[slot] != nil else {
+    guard (0..<capacity).contains(slot), table.isUsed(slot) else {
       throw ContactBookError("No contact \(slot)")
     }
-    put(contact, in: slot)
+    put(contact, in: slot, order: table.order(slot))
   }
 
   /// Removes the contact in `slot`.
   public mutating func delete(at slot: Int) throws(ContactBookError) {
-    guard slots.indices.contains(slot), slots[slot] != nil else {
+    guard (0..<capacity).contains(slot), table.isUsed(slot) else {
       throw ContactBookError("No contact \(slot)")
     }
-    index.removeRank(slot)
-    index.remove(slot)
-    slots[slot] = nil
+    unlink(slot)
+    table.clear(slot)
     count -= 1
     revision = counter.next()
   }
 
   /// Notes a call: times used goes up, last used becomes `time`.
   public mutating func recordCall(at slot: Int, time: Int64) {
-    guard var entry = slots.indices.contains(slot) ? slots[slot] : nil else { return }
-    entry.contact.timesUsed += 1
-    entry.contact.lastUsed = time
+    guard (0..<capacity).contains(slot), table.isUsed(slot) else { return }
     index.removeRank(slot)
-    slots[slot] = entry
+    table.setUse(slot, times: table.timesUsed(slot) + 1, last: time)
     insertRank(slot)
     revision = counter.next()
   }
 
   /// The insertion order of a slot (ties after the folded name).
-  public func insertionOrder(of slot: Int) -> Int { order[slot] }
+  public func insertionOrder(of slot: Int) -> Int { table.order(slot) }
 
-  private mutating func put(_ contact: Contact, in slot: Int) {
-    if slots[slot] != nil {
-      index.removeRank(slot)
-      index.remove(slot)
+  /// Stores `contact` (which passed `Contact.problem`) in `slot`.
+  private mutating func put(_ contact: Contact, in slot: Int, order: Int) {
+    if table.isUsed(slot) {
+      unlink(slot)
+    } else {
+      count += 1
     }
-    slots[slot] = Entry(contact: contact, foldedName: LatinFolding.fold(contact.name).lowercased())
+    table.store(contact, order: order, in: slot)
     index.insert(ContactKeys(contact), at: slot)
     insertRank(slot)
+    let position = insertionPoint(of: slot)
+    byName.insert(slot, at: position)
     revision = counter.next()
   }
 
-  private mutating func insertRank(_ slot: Int) {
-    let slots = self.slots
-    let order = self.order
-    index.insertRank(slot) { left, right in
-      ContactBook.precedes(left, right, slots, order)
+  /// Takes `slot` out of the index and the orders (its record stays).
+  private mutating func unlink(_ slot: Int) {
+    index.removeRank(slot)
+    index.remove(slot)
+    if let position = byName.position(of: slot) {
+      byName.remove(at: position)
     }
+  }
+
+  /// Where `slot` goes in the alphabetical order.
+  private func insertionPoint(of slot: Int) -> Int {
+    var low = 0
+    var high = byName.count
+    while low < high {
+      let middle = (low + high) / 2
+      if alphabeticallyPrecedes(slot, byName[middle]) { high = middle } else { low = middle + 1 }
+    }
+    return low
+  }
+
+  private func alphabeticallyPrecedes(_ left: Int, _ right: Int) -> Bool {
+    let names = table.compareNames(left, right)
+    if names != 0 { return names < 0 }
+    let a = table.order(left)
+    let b = table.order(right)
+    return a != b ? a < b : left < right
+  }
+
+  private mutating func insertRank(_ slot: Int) {
+    let table = self.table
+    index.insertRank(slot) { left, right in ContactBook.precedes(left, right, table) }
   }
 
   /// The static ranking after the match class: starred, times used, last
   /// used, folded name, insertion order (then slot, as a stable sort of the
   /// slots would leave them).
-  private static func precedes(_ left: Int, _ right: Int, _ slots: [Entry?], _ order: [Int])
-    -> Bool
-  {
-    guard let a = slots[left], let b = slots[right] else { return left < right }
-    if a.contact.starred != b.contact.starred { return a.contact.starred }
-    if a.contact.timesUsed != b.contact.timesUsed {
-      return a.contact.timesUsed > b.contact.timesUsed
-    }
-    if a.contact.lastUsed != b.contact.lastUsed { return a.contact.lastUsed > b.contact.lastUsed }
-    if a.foldedName != b.foldedName { return a.foldedName < b.foldedName }
-    if order[left] != order[right] { return order[left] < order[right] }
+  private static func precedes(_ left: Int, _ right: Int, _ table: ContactTable) -> Bool {
+    guard table.isUsed(left), table.isUsed(right) else { return left < right }
+    let starred = (table.starred(left), table.starred(right))
+    if starred.0 != starred.1 { return starred.0 }
+    let used = (table.timesUsed(left), table.timesUsed(right))
+    if used.0 != used.1 { return used.0 > used.1 }
+    let last = (table.lastUsed(left), table.lastUsed(right))
+    if last.0 != last.1 { return last.0 > last.1 }
+    let names = table.compareNames(left, right)
+    if names != 0 { return names < 0 }
+    let order = (table.order(left), table.order(right))
+    if order.0 != order.1 { return order.0 < order.1 }
     return left < right
   }
 
@@ -183,38 +204,11 @@ public struct ContactBook: Sendable {
   public func search(_ query: String, limit: Int = 20) -> [ContactResult] {
     let parsed = ContactBook.parse(query)
     guard !parsed.number.isEmpty, limit > 0 else { return [] }
-    let keys = ContactBook.withDigits(parsed) { digits in
-      ranked(in: index.candidates(for: digits), digits, limit: limit)
-    }
-    return keys.compactMap { result(at: TopList.slot($0), parsed, TopList.matchClass($0)) }
-  }
-
-  /// The slots among `candidates` that match `query`, with how.
-  public func match(_ query: String, in candidates: [Int]) -> [ContactResult] {
-    let parsed = ContactBook.parse(query)
-    guard !parsed.number.isEmpty else { return [] }
-    let matching = ContactBook.withDigits(parsed) { digits in
-      index.planes.withUnsafeBufferPointer { planes in
-        candidates.filter { slot in
-          slots.indices.contains(slot) && slots[slot] != nil
-            && index.matchClass(slot, digits, planes: planes) != 0
-        }
+    return ContactBook.withDigits(parsed) { digits in
+      ranked(in: index.candidates(for: digits), digits, limit: limit).compactMap {
+        result(at: TopList.slot($0), digits, TopList.matchClass($0))
       }
     }
-    return matching.compactMap { result(at: $0, parsed) }
-  }
-
-  /// Ranks results: match class, starred, times used, last used, folded
-  /// name, insertion order.
-  public func rank(_ results: [ContactResult], limit: Int) -> [ContactResult] {
-    func key(_ result: ContactResult) -> (Int, Int) {
-      guard slots.indices.contains(result.slot), slots[result.slot] != nil else {
-        return (result.matchClass.rawValue, Int.max)
-      }
-      return (result.matchClass.rawValue, Int(index.rankOf[result.slot]))
-    }
-    let sorted = results.sorted { key($0) < key($1) }
-    return Array(sorted.prefix(Swift.max(0, limit)))
   }
 
   /// The ranking keys of the best `limit` matches of `digits` among
@@ -269,52 +263,46 @@ public struct ContactBook: Sendable {
   }
 
   /// The result for `slot` with what matched, by the exact rules (the
-  /// positions of the best way to match, for highlighting); nil if it does
+  /// characters of the best way to match, for highlighting); nil if it does
   /// not match. `known` is its match class if the index found it already
-  /// (a number class spares matching the name).
-  func result(at slot: Int, _ query: (name: [UInt8], number: [UInt8]), _ known: UInt8 = 0)
-    -> ContactResult?
-  {
-    guard slots.indices.contains(slot), let entry = slots[slot] else { return nil }
-    let contact = entry.contact
-    if !query.name.isEmpty && known < UInt8(MatchClass.numberPrefix.rawValue) {
-      var keys = SearchKeys(contact.name)
-      let nameTokens = keys.tokenStarts.count
-      let nameLength = contact.name.count
-      keys.append(SearchKeys(contact.nickname), sourceOffset: nameLength)
-      keys.append(
-        SearchKeys(contact.organisation), sourceOffset: nameLength + contact.nickname.count)
-      if let found = NameMatcher.match(query.name, keys, nameTokens: nameTokens) {
-        let sources = found.positions.map { keys.sources[$0] }
+  /// (a number class spares matching the name). Allocates nothing.
+  func result(at slot: Int, _ query: QueryDigits, _ known: UInt8 = 0) -> ContactResult? {
+    guard (0..<capacity).contains(slot), table.isUsed(slot) else { return nil }
+    return index.keys.withKeys(slot) { keys -> ContactResult? in
+      if !query.name.isEmpty && known < UInt8(MatchClass.numberPrefix.rawValue),
+        let found = KeyMatcher.matchName(query.name, keys, known: known),
+        let matchClass = MatchClass(rawValue: Int(found.matchClass))
+      {
         return ContactResult(
-          slot: slot, matchClass: found.matchClass,
-          numberIndex: contact.numbers.isEmpty ? nil : 0, highlightsNumber: false,
-          highlighted: found.matchClass == .keyword ? sources.filter { $0 < nameLength } : sources)
+          slot: slot, matchClass: matchClass, numberIndex: table.numberCount(slot) > 0 ? 0 : nil,
+          highlightsNumber: false, highlighted: found.highlight)
       }
+      guard let found = KeyMatcher.matchNumber(query.number, keys),
+        let matchClass = MatchClass(rawValue: Int(found.matchClass))
+      else { return nil }
+      let highlight = table.withNumberText(slot, found.number) { text in
+        ContactBook.highlight(
+          text, digits: found.start..<(found.start + query.number.count))
+      }
+      return ContactResult(
+        slot: slot, matchClass: matchClass, numberIndex: found.number, highlightsNumber: true,
+        highlighted: highlight)
     }
-    var best: ContactResult?
-    for (number, phone) in contact.numbers.enumerated() {
-      let digits = phone.searchDigits
-      guard let start = ContactBook.find(query.number, in: digits.digits) else { continue }
-      let matchClass: MatchClass = start == 0 ? .numberPrefix : .numberElsewhere
-      if let current = best, current.matchClass <= matchClass { continue }
-      best = ContactResult(
-        slot: slot, matchClass: matchClass, numberIndex: number, highlightsNumber: true,
-        highlighted: Array(digits.sources[start..<(start + query.number.count)]))
-    }
-    return best
   }
 
-  static func find(_ needle: [UInt8], in haystack: [UInt8]) -> Int? {
-    guard !needle.isEmpty, needle.count <= haystack.count else { return nil }
-    for start in 0...(haystack.count - needle.count) {
-      var equal = true
-      for offset in 0..<needle.count where haystack[start + offset] != needle[offset] {
-        equal = false
-        break
+  /// The characters of a number's text (ASCII) that hold its search digits
+  /// (`0-9 * #`) `digits`.
+  static func highlight(_ text: UnsafeBufferPointer<UInt8>, digits: Range<Int>) -> Highlight {
+    var highlight = Highlight()
+    var digit = 0
+    for (index, byte) in text.enumerated() {
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "*"), UInt8(ascii: "#"):
+        if digits.contains(digit) { highlight.insert(index) }
+        digit += 1
+      default: continue
       }
-      if equal { return start }
     }
-    return nil
+    return highlight
   }
 }

@@ -12,16 +12,27 @@ public struct ContactResult: Sendable, Hashable {
   public var highlightsNumber: Bool
   /// The matched characters (grapheme indices) of the name, or of the
   /// number's text for number matches.
-  public var highlighted: [Int]
+  public var highlighted: Highlight
+
+  /// Creates a result.
+  public init(
+    slot: Int, matchClass: MatchClass, numberIndex: Int?, highlightsNumber: Bool,
+    highlighted: Highlight
+  ) {
+    self.slot = slot
+    self.matchClass = matchClass
+    self.numberIndex = numberIndex
+    self.highlightsNumber = highlightsNumber
+    self.highlighted = highlighted
+  }
 
   /// `text` with each run of highlighted characters in square brackets:
   /// `[Jo]hn [S]mith`.
   public func bracketed(_ text: String) -> String {
     var result = ""
     var open = false
-    let marked = Set(highlighted)
     for (index, character) in text.enumerated() {
-      let isMarked = marked.contains(index)
+      let isMarked = highlighted.contains(index)
       if isMarked && !open { result += "[" }
       if !isMarked && open { result += "]" }
       open = isMarked

@@ -1,6 +1,9 @@
 /// A T9 search typed key by key: each key narrows the previous key's
 /// matches (a prefix of a matching query matches too), and `back` restores
-/// the previous key's matches without searching again.
+/// the previous key's matches without searching again. The one exception is
+/// the first name digit after keys names ignore (`*`, `#`, `+`): it searches
+/// every contact again, so a query typed key by key always finds what
+/// `ContactBook.search` finds for the whole query.
 ///
 /// Each key press keeps the best 20 matches in rank order and the
 /// candidates for the next key as bitsets of the book's slots (with a lower
@@ -60,6 +63,12 @@ public struct ContactSearch: Sendable {
     topCounts.removeLast()
   }
 
+  /// Searches the query again if `book` changed since the last key, so
+  /// that `rankedCount` and `result(at:in:)` describe `book`.
+  public mutating func refresh(in book: ContactBook) {
+    if !query.isEmpty && !isCurrent(for: book) { recompute(on: book) }
+  }
+
   /// Clears the query.
   public mutating func clear() {
     query = ""
@@ -74,12 +83,24 @@ public struct ContactSearch: Sendable {
       fresh.recompute(on: book)
       return fresh.allResults(in: book, limit: limit)
     }
-    let base = (added.count - 1) * ContactSearch.rankedLimit
-    let shown = Swift.min(limit, Int(topCounts[added.count - 1]))
-    let parsed = (name: name, number: number)
-    return (0..<shown).compactMap { index in
-      let key = tops[base + index]
-      return book.result(at: TopList.slot(key), parsed, TopList.matchClass(key))
+    let shown = Swift.min(limit, rankedCount)
+    var results: [ContactResult] = []
+    results.reserveCapacity(shown)
+    for index in 0..<shown {
+      if let result = result(at: index, in: book) { results.append(result) }
+    }
+    return results
+  }
+
+  /// The ranked result `index` (`0..<rankedCount`) as of the last key
+  /// typed, with what matched, for highlighting: allocates nothing, so a
+  /// screen can show its visible rows on every key press. Nil if `book`
+  /// changed since (ask `results(in:limit:)`, which searches again).
+  public func result(at index: Int, in book: ContactBook) -> ContactResult? {
+    guard index >= 0, index < rankedCount, isCurrent(for: book) else { return nil }
+    let key = tops[(added.count - 1) * ContactSearch.rankedLimit + index]
+    return ContactBook.withDigits((name, number)) { digits in
+      book.result(at: TopList.slot(key), digits, TopList.matchClass(key))
     }
   }
 
@@ -209,21 +230,12 @@ public struct ContactSearch: Sendable {
         let numberIsPlain = name.count == number.count
         let digits = QueryDigits(name: name, number: number, numberIsPlain: numberIsPlain)
         bits.withUnsafeMutableBufferPointer { bits in
-          if nameBefore == 0 && !name.isEmpty && level >= 2 {
-            // The keys so far matched numbers only; a name digit may match
-            // candidates better than their bounds: match them exactly first.
-            let before = QueryDigits(
-              name: UnsafeBufferPointer(rebasing: name[0..<0]),
-              number: UnsafeBufferPointer(rebasing: number[0..<(number.count - Int(numbersAdded))]),
-              numberIsPlain: false)
-            if !before.number.isEmpty {
-              book.index.settle(
-                UnsafeMutableBufferPointer(rebasing: bits[((level - 1) * size)..<(level * size)]),
-                before)
-            }
-          }
+          // The keys so far were `*`, `#` or `+` only, which names ignore:
+          // the first name digit can match contacts the previous keys did
+          // not (`*8` finds names with 8), so it starts from every contact.
+          let from = nameBefore == 0 && !name.isEmpty ? 0 : level - 1
           let previous = UnsafeBufferPointer(
-            rebasing: bits[((level - 1) * size)..<(level * size)])
+            rebasing: bits[(from * size)..<((from + 1) * size)])
           let next = UnsafeMutableBufferPointer(
             rebasing: bits[(level * size)..<((level + 1) * size)])
           book.index.narrow(previous, into: next, digits, top: &top)
@@ -243,10 +255,10 @@ public struct ContactSearch: Sendable {
       bits[level * size + word] | bits[level * size + words + word]
         | bits[level * size + 2 * words + word]
     }
-    let parsed = (name: name, number: number)
-    let keys = ContactBook.withDigits(parsed) { digits in
-      book.ranked(in: candidates, digits, limit: limit)
+    return ContactBook.withDigits((name, number)) { digits in
+      book.ranked(in: candidates, digits, limit: limit).compactMap {
+        book.result(at: TopList.slot($0), digits, TopList.matchClass($0))
+      }
     }
-    return keys.compactMap { book.result(at: TopList.slot($0), parsed, TopList.matchClass($0)) }
   }
 }

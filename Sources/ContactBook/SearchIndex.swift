@@ -32,11 +32,14 @@ struct ContactKeys: Sendable {
   var nameTokens: Int
   /// Each number's digits (`*` as 10, `#` as 11).
   var numbers: [[UInt8]]
+  /// For each name digit, the name character (grapheme index) it came from.
+  var nameSources: [Int]
 
   /// The keys of `contact`, exactly as the matcher's rules define them.
   init(_ contact: Contact) {
     var keys = SearchKeys(contact.name)
     nameTokens = keys.tokenStarts.count
+    nameSources = keys.sources
     let nameLength = contact.name.count
     keys.append(SearchKeys(contact.nickname), sourceOffset: nameLength)
     keys.append(
@@ -122,9 +125,12 @@ struct TopList {
 /// - The static ranking (starred, times used, last used, folded name,
 ///   insertion order) as a rank per slot and the slots in rank order.
 ///
-/// Contacts whose keys do not fit the masks (more than 64 name digits,
-/// numbers with `*` or `#`, more than 64 number positions) keep their key
-/// strings beside the index and are matched one by one.
+/// - Every contact's key strings in a `SearchKeyStore`: contacts whose keys
+///   do not fit the masks (more than 64 name digits, numbers with `*` or
+///   `#`, more than 64 number positions) are matched one by one from there,
+///   and highlighting reads them.
+///
+/// Nothing here grows after the index is created.
 struct SearchIndex: Sendable {
   /// Positions per mask.
   static let width = 64
@@ -163,9 +169,11 @@ struct SearchIndex: Sendable {
   /// The static rank of each slot in use.
   private(set) var rankOf: [UInt16]
   /// The slots in use in static rank order.
-  private(set) var byRank: [UInt16]
-  /// The keys of the contacts matched one by one.
-  private(set) var long: [Int: ContactKeys] = [:]
+  private(set) var byRank: SlotOrder
+  /// Every contact's key strings.
+  private(set) var keys: SearchKeyStore
+  /// How many contacts are matched one by one.
+  private(set) var longCount = 0
 
   /// An empty index for `capacity` slots.
   init(capacity: Int) {
@@ -178,15 +186,15 @@ struct SearchIndex: Sendable {
       repeating: 0, count: SearchIndex.queryCount * SearchIndex.classBits * words)
     pairs = [UInt64](repeating: 0, count: 200 * words)
     rankOf = [UInt16](repeating: 0, count: capacity)
-    byRank = []
-    byRank.reserveCapacity(capacity)
+    byRank = SlotOrder(capacity: capacity)
+    keys = SearchKeyStore(capacity: capacity)
   }
 
   /// The bytes reserved for the index.
   var reservedBytes: Int {
-    planes.capacity * 8 + (occupied.capacity + longBits.capacity) * 8
-      + classes.capacity * 8 + pairs.capacity * 8
-      + rankOf.capacity * 2 + byRank.capacity * 2
+    planes.count * 8 + (occupied.count + longBits.count) * 8
+      + classes.count * 8 + pairs.count * 8
+      + rankOf.count * 2 + byRank.reservedBytes + keys.reservedBytes
   }
 
   // MARK: - Updating
@@ -195,10 +203,11 @@ struct SearchIndex: Sendable {
   /// for the one- and two-digit queries.
   mutating func insert(_ keys: ContactKeys, at slot: Int) {
     occupied[slot >> 6] |= 1 << UInt64(slot & 63)
+    self.keys.store(keys, in: slot)
     if keys.fitsMasks {
       setMasks(keys, slot)
     } else {
-      long[slot] = keys
+      longCount += 1
       longBits[slot >> 6] |= 1 << UInt64(slot & 63)
     }
     let found = indexedClasses(of: slot)
@@ -247,6 +256,7 @@ struct SearchIndex: Sendable {
   /// Forgets `slot`.
   mutating func remove(_ slot: Int) {
     let clear = ~(UInt64(1) << UInt64(slot & 63))
+    if longBits[slot >> 6] & ~clear != 0 { longCount -= 1 }
     occupied[slot >> 6] &= clear
     longBits[slot >> 6] &= clear
     var position = slot >> 6
@@ -260,7 +270,6 @@ struct SearchIndex: Sendable {
       position += words
     }
     for plane in 0..<SearchIndex.planeCount { planes[slot * SearchIndex.planeCount + plane] = 0 }
-    long[slot] = nil
   }
 
   private mutating func setMasks(_ keys: ContactKeys, _ slot: Int) {
@@ -295,19 +304,19 @@ struct SearchIndex: Sendable {
     var high = byRank.count
     while low < high {
       let middle = (low + high) / 2
-      if precedes(slot, Int(byRank[middle])) { high = middle } else { low = middle + 1 }
+      if precedes(slot, byRank[middle]) { high = middle } else { low = middle + 1 }
     }
-    byRank.insert(UInt16(truncatingIfNeeded: slot), at: low)
-    for rank in low..<byRank.count { rankOf[Int(byRank[rank])] = UInt16(truncatingIfNeeded: rank) }
+    byRank.insert(slot, at: low)
+    for rank in low..<byRank.count { rankOf[byRank[rank]] = UInt16(truncatingIfNeeded: rank) }
   }
 
   /// Takes `slot` out of the rank order.
   mutating func removeRank(_ slot: Int) {
     let rank = Int(rankOf[slot])
-    guard rank < byRank.count, Int(byRank[rank]) == slot else { return }
+    guard rank < byRank.count, byRank[rank] == slot else { return }
     byRank.remove(at: rank)
     for later in rank..<byRank.count {
-      rankOf[Int(byRank[later])] = UInt16(truncatingIfNeeded: later)
+      rankOf[byRank[later]] = UInt16(truncatingIfNeeded: later)
     }
   }
 
@@ -335,8 +344,7 @@ struct SearchIndex: Sendable {
   @inline(__always)
   func matchClass(_ slot: Int, _ query: QueryDigits, planes: UnsafeBufferPointer<UInt64>) -> UInt8 {
     if longBits[slot >> 6] & (1 &<< UInt64(slot & 63)) != 0 {
-      guard let keys = long[slot] else { return 0 }
-      return NameMatcher.matchClass(query, keys)
+      return keys.withKeys(slot) { KeyMatcher.matchClass(query, $0) }
     }
     return SearchIndex.maskClass(planes, slot &* SearchIndex.planeCount, query)
   }
@@ -545,7 +553,7 @@ struct SearchIndex: Sendable {
       prefixBase = (100 + Int(number[0]) * 10 + Int(number[1])) * words
     }
     for index in 0..<(SearchIndex.classBits * words) { next[index] = 0 }
-    let hasLong = !long.isEmpty
+    let hasLong = longCount > 0
     let stride = SearchIndex.planeCount
     for bound in UInt8(1)...6 {
       // Past this point nothing of this class or worse can be kept: the
@@ -632,28 +640,6 @@ struct SearchIndex: Sendable {
         next[word] |= n0
         next[words &+ word] |= n1
         next[2 &* words &+ word] |= n2
-      }
-    }
-  }
-
-  /// Matches every candidate of `level` with `query` (none keeps a bound):
-  /// the level becomes the exact matches, each with bound 1 (any class).
-  /// Needed before a name digit follows keys that matched numbers only.
-  func settle(_ level: UnsafeMutableBufferPointer<UInt64>, _ query: QueryDigits) {
-    planes.withUnsafeBufferPointer { planes in
-      for word in 0..<words {
-        var members = level[word] | level[words &+ word] | level[2 &* words &+ word]
-        var exact: UInt64 = 0
-        while members != 0 {
-          let bit = members.trailingZeroBitCount
-          members &= members &- 1
-          if matchClass(word &<< 6 | bit, query, planes: planes) != 0 {
-            exact |= 1 &<< UInt64(bit)
-          }
-        }
-        level[word] = exact
-        level[words &+ word] = 0
-        level[2 &* words &+ word] = 0
       }
     }
   }

@@ -5,11 +5,17 @@ import KeypadInput
 import TextEntry
 
 extension Phone {
-  /// Slots shown by the contact list: the T9 results for the query typed,
-  /// else every contact alphabetically.
-  var contactListSlots: [Int] {
+  /// How many rows the contact list has: the T9 results for the query
+  /// typed (at most 20), else every contact.
+  var contactListCount: Int {
+    contactSearch.query.isEmpty ? contacts.count : contactSearch.rankedCount
+  }
+
+  /// The slot on row `index` of the contact list (no allocation: the list
+  /// is read row by row, not copied).
+  func contactListSlot(_ index: Int) -> Int? {
     contactSearch.query.isEmpty
-      ? contacts.alphabetical : contactSearch.results(in: contacts, limit: 20).map(\.slot)
+      ? contacts.slot(alphabeticalAt: index) : contactSearch.result(at: index, in: contacts)?.slot
   }
 
   mutating func openContacts() {
@@ -19,21 +25,22 @@ extension Phone {
 
   mutating func handleContacts(_ current: ListState, _ gesture: Gesture) {
     var state = current
-    let slots = contactListSlots
+    let count = contactListCount
+    let selected = contactListSlot(state.selected)
     switch (gesture.kind, gesture.key) {
     case (.tap, let key) where key.digit != nil:
       contactSearch.type(Character(key.name), in: contacts)
       state = ListState()
     case (.tap, .up), (.repeatPress, .up):
-      state.move(by: -1, count: slots.count, visibleRows: listRows)
+      state.move(by: -1, count: count, visibleRows: listRows)
     case (.tap, .down), (.repeatPress, .down), (.tap, .hash):
-      state.move(by: 1, count: slots.count, visibleRows: listRows)
+      state.move(by: 1, count: count, visibleRows: listRows)
     case (.tap, .ok), (.longPress, .hash), (.tap, .call):
-      guard state.selected < slots.count else { return }
+      guard let selected else { return }
       if gesture.key == .call {
-        call(slots[state.selected], number: 0)
+        call(selected, number: 0)
       } else {
-        push(.contact(slot: slots[state.selected], ListState()))
+        push(.contact(slot: selected, ListState()))
       }
       return
     case (.tap, .back), (.tap, .star):
@@ -49,7 +56,7 @@ extension Phone {
     case (.longPress, .star), (.tap, .softLeft):
       push(
         .list(
-          .contactOptions(slot: state.selected < slots.count ? slots[state.selected] : nil),
+          .contactOptions(slot: selected),
           ListState()))
       return
     case (.tap, .softRight):
@@ -69,22 +76,24 @@ extension Phone {
       canvas.writeRight(query.isEmpty ? "\(contacts.count)" : query, row: 0)
       firstRow = 1
     }
-    let results = query.isEmpty ? [] : contactSearch.results(in: contacts, limit: 20)
-    let slots = query.isEmpty ? contacts.alphabetical : results.map(\.slot)
-    guard !slots.isEmpty else {
+    let count = contactListCount
+    guard count > 0 else {
       canvas.write(query.isEmpty ? "(no contacts)" : "(no match)", row: firstRow)
       return
     }
     for offset in 0..<listRows {
       let index = state.top + offset
-      guard index < slots.count, let contact = contacts.contact(at: slots[index]) else { break }
+      guard index < count, let slot = contactListSlot(index),
+        let contact = contacts.contact(at: slot)
+      else { break }
       let row = firstRow + offset
       canvas[row, 0] = index == state.selected ? "→" : " "
-      let text = query.isEmpty ? contact.name : Phone.shown(results[index], contact)
+      let result = query.isEmpty ? nil : contactSearch.result(at: index, in: contacts)
+      let text = result.map { Phone.shown($0, contact) } ?? contact.name
       canvas.write(text, row: row, column: 1, width: geometry.columns - 2)
       if offset == 0 && state.top > 0 {
         canvas[row, geometry.columns - 1] = "↑"
-      } else if offset == listRows - 1 && index < slots.count - 1 {
+      } else if offset == listRows - 1 && index < count - 1 {
         canvas[row, geometry.columns - 1] = "↓"
       }
     }

@@ -25,7 +25,10 @@ public struct Phone {
   /// T9 prediction per language, for the languages whose dictionary loaded.
   public let predictors: [Language: Predictor]
   /// The contact book.
-  public internal(set) var contacts: ContactBook
+  public internal(set) var contacts: ContactBook {
+    // A change to the book brings the contact list's search up to date.
+    didSet { contactSearch.refresh(in: contacts) }
+  }
   var bookFile: BookFile?
   var bookWrites: [BookWrite] = []
   var contactSearch = ContactSearch()

@@ -7,7 +7,9 @@ struct ContactsCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "contacts",
     abstract: "Import, export, list, add, delete and search contacts.",
-    subcommands: [Import.self, Export.self, List.self, Add.self, Delete.self, Search.self]
+    subcommands: [
+      Import.self, Export.self, List.self, Add.self, Delete.self, Search.self, Info.self,
+    ]
   )
 
   /// Where the book is.
@@ -104,6 +106,25 @@ struct ContactsCommand: ParsableCommand {
           separator: ",")
         print("\(slot)\t\(contact.name)\t\(numbers)")
       }
+    }
+  }
+
+  /// `contacts info`.
+  struct Info: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Show the book's capacity, how full it is and the memory it reserves.")
+
+    @OptionGroup var options: BookOptions
+
+    func run() throws {
+      let store = try options.open()
+      let book = store.book
+      print("book: \(store.path)")
+      print("contacts: \(book.count)/\(book.capacity)")
+      print("file: \(BookFile.fileSize(capacity: book.capacity)) bytes")
+      print(
+        "memory: \(book.bytesPerContact * book.capacity) bytes reserved at open, "
+          + "\(book.bytesPerContact) per contact (search index \(book.indexBytesPerContact))")
     }
   }
 

@@ -148,13 +148,24 @@ func vCardWriter_roundTrip() {
     Contact(name: "Nguyễn Văn An", timesUsed: 3),
     Contact(name: "Zoë Παπαδοπούλου", lastUsed: 86_400),
     Contact(name: "Back\\slash, Semi;colon", organisation: "Two\nlines"),
-    Contact(name: String(repeating: "漢", count: 40), nickname: String(repeating: "😀", count: 40)),
+    Contact(name: String(repeating: "漢", count: 40), nickname: String(repeating: "😀", count: 30)),
     Contact(name: "家族 👨‍👩‍👧‍👦 e\u{301}te\u{301}", starred: true),
   ]
   for contact in contacts { #expect(contact.problem == nil) }
   let result = VCardReader.read(VCardWriter.write(contacts))
   #expect(result.issues.isEmpty)
   #expect(result.contacts == contacts)
+}
+
+@Test("a field over its stored bytes is refused: 30 emoji fit a nickname's 120 bytes, 31 do not")
+func contact_fieldBytes() {
+  #expect(Contact(name: "A", nickname: String(repeating: "😀", count: 30)).problem == nil)
+  #expect(
+    Contact(name: "A", nickname: String(repeating: "😀", count: 31)).problem
+      == "Nickname too long to store")
+  #expect(Contact(name: String(repeating: "😀", count: 40)).problem == nil)
+  #expect(
+    Contact(name: String(repeating: "👨‍👩‍👧", count: 10)).problem == "Name too long to store")
 }
 
 @Test("write then read keeps 300 random contacts")
