@@ -28,6 +28,11 @@ let package = Package(
     .target(name: "ContactBook", dependencies: ["TextFolding"]),
     .target(name: "TextEntry", dependencies: ["KeypadInput", "Diagnostics", "T9Engine"]),
     .target(name: "CharacterLCD", dependencies: ["TextFolding"]),
+    .target(name: "EvdevInput", dependencies: ["KeypadInput"]),
+    .systemLibrary(name: "CEvdev", pkgConfig: "libevdev", providers: [.apt(["libevdev-dev"])]),
+    .target(name: "CEvdevShims"),
+    .target(
+      name: "EvdevDevice", dependencies: ["EvdevInput", "CEvdev", "CEvdevShims", "KeypadInput"]),
     .target(
       name: "Firmware",
       dependencies: [
@@ -45,7 +50,7 @@ let package = Package(
       name: "t9phone",
       dependencies: [
         "Diagnostics", "KeypadInput", "CharacterLCD", "Firmware", "Scenario", "T9Engine",
-        "TextEntry", "ContactBook",
+        "TextEntry", "ContactBook", "EvdevInput", "EvdevDevice",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ]
@@ -59,6 +64,9 @@ let package = Package(
     .testTarget(name: "ContactBookTests", dependencies: ["ContactBook", "TextFolding"]),
     .testTarget(name: "TextEntryTests", dependencies: ["TextEntry", "KeypadInput", "T9Engine"]),
     .testTarget(name: "CharacterLCDTests", dependencies: ["CharacterLCD"]),
+    .testTarget(name: "EvdevInputTests", dependencies: ["EvdevInput", "KeypadInput"]),
+    .testTarget(
+      name: "EvdevDeviceTests", dependencies: ["EvdevDevice", "EvdevInput", "KeypadInput"]),
     .testTarget(
       name: "FirmwareTests",
       dependencies: [

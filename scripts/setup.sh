@@ -3,9 +3,9 @@
 # cannot. Called by `make run` and `make test`; safe to run again.
 set -euo pipefail
 
-# Debian packages the build and tests need (none yet for the spine; the
-# evdev and QEMU parts add theirs here).
-APT_PACKAGES=()
+# Debian packages the build and tests need: libevdev for the keypad adapter
+# (and pkg-config, which SwiftPM uses to find it).
+APT_PACKAGES=(pkg-config libevdev-dev)
 
 "$(dirname "$0")/install-debian-packages.sh" ${APT_PACKAGES[@]+"${APT_PACKAGES[@]}"}
 
