@@ -6,7 +6,7 @@ SOURCES := Package.swift Sources Tests
 DICTIONARIES := Dictionaries/en.t9dict Dictionaries/id.t9dict
 
 .PHONY: setup build run test unit scenarios lint format clean dictionaries wordlists \
-	bench bench-check soak firmware cli-tests
+	bench bench-check soak firmware cli-tests hil hil-record
 
 # The firmware build for a board: release, Swift runtime linked in, not
 # position-independent (no start-up relocations, so less resident memory).
@@ -36,7 +36,8 @@ wordlists:
 run: build
 	$(BIN) $(ARGS)
 
-# Everything CI checks: unit tests, every scenario, formatting.
+# Everything CI checks: formatting, unit tests, the CLI, the allocation gate,
+# every scenario, and the hardware-in-the-loop suite on a real kernel.
 test: setup
 	$(MAKE) --no-print-directory lint
 	$(SWIFT) build --build-tests
@@ -45,6 +46,7 @@ test: setup
 	scripts/cli-tests.sh $(BIN)
 	scripts/check-allocations.sh
 	$(BIN) test Scenarios
+	$(MAKE) --no-print-directory hil
 
 unit: setup
 	$(SWIFT) test
@@ -73,8 +75,32 @@ soak: setup
 firmware: setup
 	$(SWIFT) build $(FIRMWARE_FLAGS)
 
+# The hardware-in-the-loop suite: the firmware build on a real Linux kernel
+# under QEMU, reading an emulated USB keypad through libevdev while the host
+# presses its keys over QMP with real timing (scripts/hil/). Runs
+# Scenarios/hil/*.scenario, or SCENARIOS="a.scenario b.scenario".
+HIL_FIRMWARE := .build-firmware/release/t9phone
+SCENARIOS ?= $(wildcard Scenarios/hil/*.scenario)
+
+hil: firmware dictionaries
+	initrd=$$(scripts/hil/build-initramfs.sh .build-hil $(HIL_FIRMWARE)) && \
+	python3 scripts/hil/hil.py --initrd "$$initrd" --t9phone $(HIL_FIRMWARE) \
+		--workdir .build-hil/run $(SCENARIOS)
+
+# Records a real keypad session in the same guest: `t9phone record` runs there
+# while the host presses the keys of SCENARIO (its expectations are ignored);
+# the evemu text is saved to OUT, e.g.
+#   make hil-record SCENARIO=Scenarios/recordings/sessions/dialer.scenario \
+#     OUT=Scenarios/recordings/dialer.evemu
+hil-record: firmware dictionaries
+	@test -n "$(SCENARIO)" -a -n "$(OUT)" || \
+		{ echo "usage: make hil-record SCENARIO=x.scenario OUT=x.evemu" >&2; exit 2; }
+	initrd=$$(scripts/hil/build-initramfs.sh .build-hil $(HIL_FIRMWARE)) && \
+	python3 scripts/hil/hil.py --initrd "$$initrd" --t9phone $(HIL_FIRMWARE) \
+		--workdir .build-hil/record --record $(OUT) $(SCENARIO)
+
 cli-tests: build
 	scripts/cli-tests.sh $(BIN)
 
 clean:
-	rm -rf .build $(DICTIONARIES)
+	rm -rf .build .build-firmware .build-hil $(DICTIONARIES)

@@ -118,5 +118,25 @@ msg=$("$bin" test "$work/bad.scenario" 2>&1)
 check "a bad scenario exits 2" test $? -eq 2
 check "a bad scenario names file:line:col" grep -q "bad.scenario:1:7: error: unknown key 'x'" <<<"$msg"
 
+# Keypads: keymaps, devices, plans.
+msg=$("$bin" run --input /dev/null 2>&1)
+check "a file that is not an input device exits 2" test $? -eq 2
+check "and says so, naming it" grep -q "cannot use /dev/null: it is not an evdev input device" <<<"$msg"
+msg=$("$bin" run --input "$work/no-such-event0" 2>&1)
+check "a missing device exits 2 with a hint" grep -q "no such device (is the keypad plugged in?" <<<"$msg"
+printf 'keymap broken\nKEY_KP1 1\nKEY_KP1 2\n' >"$work/broken.keymap"
+msg=$("$bin" run --keymap "$work/broken.keymap" 2>&1)
+check "a bad keymap exits 2" test $? -eq 2
+check "a bad keymap names file:line" grep -q "broken.keymap:3: error:" <<<"$msg"
+for keymap in Keymaps/*.keymap; do
+  "$bin" run --keymap "$keymap" --input /dev/null 2>&1 | grep -q "not an evdev input device"
+  check "$(basename "$keymap") parses" test $? -eq 0
+done
+plan=$("$bin" test --plan Scenarios/hil/long-press.scenario)
+check "--plan starts with the scenario" test "$(sed -n 1p <<<"$plan")" = "scenario Scenarios/hil/long-press.scenario"
+check "--plan has key edges and sleeps" grep -qx "sleep [0-9]*" <<<"$plan"
+"$bin" test --plan Scenarios/sms >/dev/null 2>&1
+check "--plan refuses what hardware cannot check (exit 2)" test $? -eq 2
+
 echo "cli tests: $passed passed, $failed failed"
 ((failed == 0))

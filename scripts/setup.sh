@@ -4,8 +4,9 @@
 set -euo pipefail
 
 # Debian packages the build and tests need: libevdev for the keypad adapter
-# (and pkg-config, which SwiftPM uses to find it).
-APT_PACKAGES=(pkg-config libevdev-dev)
+# (and pkg-config, which SwiftPM uses to find it); QEMU, a kernel and a static
+# busybox for the hardware-in-the-loop suite (`make hil`).
+APT_PACKAGES=(pkg-config libevdev-dev qemu-system-x86 linux-image-amd64 busybox-static)
 
 "$(dirname "$0")/install-debian-packages.sh" ${APT_PACKAGES[@]+"${APT_PACKAGES[@]}"}
 

@@ -154,6 +154,27 @@ public struct Phone {
   /// Whether the backlight is on.
   public var backlightOn: Bool { now < backlightUntil }
 
+  /// Whether the keypad is there. While it is unplugged the glass says so
+  /// over the current screen; every text, contact and setting is kept.
+  public private(set) var keypadConnected = true
+
+  /// The keypad went away (unplugged): keys it held are forgotten without
+  /// acting (their releases will never come), and the glass says so.
+  public mutating func keypadDisconnected(at time: Instant) {
+    advance(to: time)
+    recognizer = GestureRecognizer(settings: settings.gestures)
+    keypadConnected = false
+    log(.info, LogTag("keypad", "device"), "keypad disconnected")
+  }
+
+  /// The keypad is back: typing continues where it was.
+  public mutating func keypadConnected(at time: Instant) {
+    advance(to: time)
+    keypadConnected = true
+    backlightUntil = time + settings.backlightTimeout
+    log(.info, LogTag("keypad", "device"), "keypad connected")
+  }
+
   // MARK: - State for scenarios
 
   /// The screen on top of the navigation stack.
@@ -304,6 +325,20 @@ public struct Phone {
       let row = geometry.rows - 1
       canvas.clearRow(row)
       canvas.write(notice.text, row: row)
+    }
+    if !keypadConnected {
+      // Over the bottom of the screen: one row where it fits, else
+      // "Keypad" and "disconnected" on the last two rows.
+      let last = geometry.rows - 1
+      if geometry.columns >= 19 || geometry.rows == 1 {
+        canvas.clearRow(last)
+        canvas.writeCentered("Keypad disconnected", row: last)
+      } else {
+        canvas.clearRow(last - 1)
+        canvas.clearRow(last)
+        canvas.writeCentered("Keypad", row: last - 1)
+        canvas.writeCentered("disconnected", row: last)
+      }
     }
   }
 

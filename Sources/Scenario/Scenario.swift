@@ -29,6 +29,9 @@ public struct Scenario: Sendable {
   public var contactsCapacity: Int?
   /// The steps, in order.
   public var steps: [ScenarioStep] = []
+  /// `keymap NAME|PATH`: how `evemu` recordings' evdev keys become keypad
+  /// keys (default `numpad-phone`).
+  public var keymap = "numpad-phone"
 
   /// An empty scenario for `file` with the default header.
   public init(file: String) {

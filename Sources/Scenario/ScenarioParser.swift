@@ -36,7 +36,7 @@ public enum ScenarioParser {
       }
       switch directive.text {
       case "lcd", "rom", "language", "set", "start", "clock", "dictionary", "contacts",
-        "contacts-capacity":
+        "contacts-capacity", "keymap":
         guard headerOpen else {
           throw ScenarioError(
             "'\(directive.text)' belongs in the header, before the first key, wait or expect",
@@ -74,6 +74,14 @@ public enum ScenarioParser {
       case "restart":
         headerOpen = false
         add(ScenarioStep(.restart, at: location(directive)))
+      case "evemu":
+        headerOpen = false
+        let token = try reader.token("an evemu recording file")
+        add(ScenarioStep(.recording(token.text), at: location(directive)))
+      case "unplug", "replug":
+        headerOpen = false
+        add(
+          ScenarioStep(directive.text == "unplug" ? .unplug : .replug, at: location(directive)))
       case "repeat":
         headerOpen = false
         let count = try reader.integer("a repeat count", in: 1...10_000_000)
@@ -134,6 +142,8 @@ public enum ScenarioParser {
     case "contacts":
       let token = try reader.token("a vCard file")
       scenario.contactsFile = token.text
+    case "keymap":
+      scenario.keymap = try reader.token("a keymap name or file").text
     case "contacts-capacity":
       scenario.contactsCapacity = try reader.integer("a capacity", in: 1...10_000)
     case "dictionary":

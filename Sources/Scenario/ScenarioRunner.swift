@@ -123,6 +123,29 @@ public struct ScenarioRunner {
         result.checksPassed += 1
       case .restart:
         restart()
+      case .keyEvents(let events):
+        let start = time
+        for event in events {
+          let due = start + .microseconds(event.time.microseconds)
+          if due > time { advance(by: due - time) }
+          settle()
+          phone.handle(KeyEvent(event.action, event.key, at: time))
+          result.keyEvents += 1
+          record()
+        }
+      case .recording(let file):
+        result.failure = ScenarioFailure(
+          location: step.location, message: "recording \(file) was not loaded",
+          expectedRows: nil, actualRows: [])
+        return false
+      case .unplug:
+        settle()
+        phone.keypadDisconnected(at: time)
+        record()
+      case .replug:
+        settle()
+        phone.keypadConnected(at: time)
+        record()
       case .repeated(let count, let body):
         for _ in 0..<count where !run(body) { return false }
       }

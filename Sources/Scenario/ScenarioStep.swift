@@ -32,6 +32,19 @@ public enum ScenarioAction: Sendable {
   /// saved and loaded back as it would be from the state directory), the
   /// rest of its memory does not.
   case restart
+  /// `unplug`: the keypad goes away (the USB cable is pulled); the glass
+  /// says so and the phone keeps everything.
+  case unplug
+  /// `replug`: the keypad is back; typing continues.
+  case replug
+  /// `evemu FILE`: a recording of a real keypad (evemu format, relative to
+  /// the scenario), read through the scenario's keymap. The executable
+  /// replaces it with `keyEvents` before the run (the library reads no
+  /// files).
+  case recording(String)
+  /// Key edges with times relative to the first (0), fed as they came:
+  /// a loaded recording.
+  case keyEvents([KeyEvent])
   /// `repeat N` … `done`: the steps between, N times.
   case repeated(Int, [ScenarioStep])
 }

@@ -13,6 +13,9 @@ enum Console {
   /// Writes to standard output.
   static func out(_ text: String) { write(text, to: STDOUT_FILENO) }
 
+  /// Whether standard output is a terminal.
+  static var isTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
+
   /// Writes to standard error.
   static func error(_ text: String) { write(text, to: STDERR_FILENO) }
 

@@ -18,6 +18,12 @@ struct MonotonicClock {
   /// The instant now.
   var now: Instant { Instant(microseconds: MonotonicClock.microseconds() - origin) }
 
+  /// The instant of a `CLOCK_MONOTONIC` time in microseconds (a kernel
+  /// event's timestamp), on this clock.
+  func instant(monotonicMicroseconds value: Int64) -> Instant {
+    Instant(microseconds: value - origin)
+  }
+
   private static func microseconds() -> Int64 {
     var spec = timespec()
     clock_gettime(CLOCK_MONOTONIC, &spec)

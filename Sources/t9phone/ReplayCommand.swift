@@ -22,7 +22,16 @@ struct ReplayCommand: ParsableCommand {
   )
 
   @Argument(help: "The scenario file.")
-  var file: String
+  var file: String?
+
+  @Option(help: "Replay an evemu recording of a real keypad instead of a scenario.")
+  var evemu: String?
+
+  @Option(help: "The keymap of the recording's keypad (a name in Keymaps/ or a path).")
+  var keymap = "numpad-phone"
+
+  @Option(help: "LCD geometry for a recording: 16x1, 16x2, 16x4, 20x2, 20x4 or 40x2.")
+  var lcd = "16x2"
 
   @Flag(name: .customLong("hd44780"), help: "Also print the HD44780 byte stream of each frame.")
   var hd44780 = false
@@ -34,9 +43,22 @@ struct ReplayCommand: ParsableCommand {
   func run() throws {
     let log = try LogOutput.bootstrap(level: try logging.level(), file: logging.logFile)
     let dictionaries = DictionaryFiles.loadAll(folder: dictionaryOptions.folder, log: log)
-    let scenario: Scenario
+    var scenario: Scenario
+    let file: String
     do {
-      scenario = try ScenarioParser.parse(try ScenarioFiles.read(file), file: file)
+      switch (self.file, evemu) {
+      case (let path?, nil):
+        file = path
+        scenario = try ScenarioParser.parse(try ScenarioFiles.read(path), file: path)
+      case (nil, let recording?):
+        file = recording
+        // A recording is a scenario of one step: its key edges.
+        scenario = try ScenarioParser.parse("lcd \(lcd)\nevemu \(recording)\n", file: recording)
+        scenario.keymap = keymap
+      default:
+        throw CLIError("give a scenario file or --evemu FILE, not both")
+      }
+      scenario = try ScenarioRecordings.resolve(scenario, from: evemu == nil ? file : "./-")
     } catch let error as ScenarioError {
       Console.error("\(error)\n")
       throw ExitCode(2)

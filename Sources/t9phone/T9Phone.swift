@@ -29,7 +29,7 @@ struct T9Phone: ParsableCommand {
     version: "0.1.0",
     subcommands: [
       SimulateCommand.self, TestCommand.self, ReplayCommand.self, T9Command.self, DictCommand.self,
-      ContactsCommand.self,
+      ContactsCommand.self, RunCommand.self, RecordCommand.self,
     ],
     defaultSubcommand: SimulateCommand.self
   )

@@ -36,35 +36,11 @@ struct TerminalSimulator {
   }
 
   func run() throws {
-    var settings = try options.settings()
-    settings.clockAtStart = MonotonicClock.localMinuteOfDay()
-    let geometry = try options.geometry()
-    let rom = try options.characterROM()
-    let log = try LogOutput.bootstrap(
-      level: try options.logging.level(), file: options.logging.logFile)
-    let state = StateDirectory(option: options.state)
-    var predictors: [Language: Predictor] = [:]
-    for (language, dictionary) in DictionaryFiles.loadAll(
-      folder: options.dictionaries.folder, log: log)
-    {
-      predictors[language] = Predictor(
-        dictionary: dictionary, learned: state.loadLearned(language, log: log))
-    }
-    var store = try ContactsStore(
-      path: options.book ?? state.path + "/contacts.book", capacity: nil, log: log)
-    if store.created, FileIO.exists(options.contactsFixture) {
-      // A new book starts with the example contacts.
-      for contact in VCardReader.read(try FileIO.readText(options.contactsFixture)).contacts {
-        _ = try? store.add(contact)
-      }
-    }
-    settings.epochAtStart = Int64(time(nil))
     let clock = MonotonicClock()
-    var phone = Phone(
-      settings: settings, geometry: geometry, log: log, predictors: predictors,
-      contacts: store.book, bookFile: store.file, at: clock.now)
-    var saver = LearningSaver(state: state, predictors: predictors, log: log)
-    defer { saver.save(force: true) }
+    var session = try PhoneSession(options: options, clock: clock)
+    defer { session.saveAll() }
+    let geometry = session.geometry
+    let rom = session.rom
     var composer = LCDComposer(rom: rom)
     var canvas = Canvas(geometry: geometry)
     var lastFrame: LCDFrame?
@@ -81,14 +57,11 @@ struct TerminalSimulator {
     while running {
       let now = clock.now
       while let first = queue.first, first.event.time <= now {
-        phone.handle(first.event)
+        session.phone.handle(first.event)
         queue.removeFirst()
       }
-      phone.advance(to: now)
-      for write in phone.takeBookWrites() {
-        do { try store.apply(write) } catch { log(.error, LogTag("contacts", "book"), "\(error)") }
-      }
-      saver.save(force: false)
+      session.advance(to: now)
+      let phone = session.phone
       phone.render(into: &canvas)
       let frame = composer.frame(for: canvas)
       if frame != lastFrame {
@@ -136,7 +109,7 @@ struct TerminalSimulator {
             queue[index].event.time = Swift.max(queue[index].event.time, at + repeatGrace)
           } else {
             let start = Swift.max(at, queue.last.map { $0.event.time + gap } ?? at)
-            let longPress = phone.settings.gestures.longPress
+            let longPress = session.phone.settings.gestures.longPress
             queue.append(ScheduledEdge(event: KeyEvent(.press, key, at: start)))
             queue.append(
               ScheduledEdge(

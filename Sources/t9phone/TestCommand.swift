@@ -28,7 +28,17 @@ struct TestCommand: ParsableCommand {
 
   @OptionGroup var dictionaryOptions: DictionaryOptions
 
+  @Flag(
+    help:
+      "Print each scenario as key edges over real time (down/up/sleep/expect) for a hardware run, instead of running it."
+  )
+  var plan = false
+
   func run() throws {
+    if plan {
+      try printPlans()
+      return
+    }
     let log = try LogOutput.bootstrap(level: try logging.level(), file: logging.logFile)
     let dictionaries = DictionaryFiles.loadAll(folder: dictionaryOptions.folder, log: log)
     let files: [String]
@@ -42,7 +52,7 @@ struct TestCommand: ParsableCommand {
     var failed = 0
     var unparsable = 0
     for file in files {
-      let scenario: Scenario
+      var scenario: Scenario
       do {
         scenario = try ScenarioParser.parse(try ScenarioFiles.read(file), file: file)
       } catch let error as ScenarioError {
@@ -61,6 +71,7 @@ struct TestCommand: ParsableCommand {
       let contacts: ContactBook?
       do {
         contacts = try ScenarioContacts.load(scenario, from: file)
+        scenario = try ScenarioRecordings.resolve(scenario, from: file)
       } catch {
         print("FAIL \(file)")
         print("\(file): error: \(error)")
@@ -81,5 +92,25 @@ struct TestCommand: ParsableCommand {
     print(ScenarioReport.totals(passed: passed, failed: failed))
     if unparsable > 0 { throw ExitCode(2) }
     if failed > 0 { throw ExitCode(1) }
+  }
+}
+
+extension TestCommand {
+  /// `--plan`: each scenario's steps for the hardware-in-the-loop harness,
+  /// one scenario after another, each starting with `scenario FILE`.
+  func printPlans() throws {
+    do {
+      for file in try ScenarioFiles.collect(paths) {
+        let scenario = try ScenarioParser.parse(try ScenarioFiles.read(file), file: file)
+        print("scenario \(file)")
+        for line in try ScenarioPlan.lines(for: scenario) { print(line) }
+      }
+    } catch let error as ScenarioError {
+      Console.error("\(error.description)\n")
+      throw ExitCode(2)
+    } catch {
+      Console.error("error: \(error)\n")
+      throw ExitCode(2)
+    }
   }
 }

@@ -1,0 +1,70 @@
+import KeypadInput
+
+/// A scenario as key edges over real time, for a harness that presses keys
+/// on real hardware (the QEMU hardware-in-the-loop suite) and checks the
+/// glass: one step per line.
+///
+/// `down KEY`, `up KEY`, `sleep MS`, `unplug`, `replug`; `expect` then one
+/// `|row|` line per LCD row and `end`; `expect-line N` (1-based) or
+/// `expect-line-contains N`, then one `|text|` line. Only what the glass
+/// shows can be checked on hardware: other expectations, `restart` and a
+/// start screen other than idle are refused with the scenario's location.
+public enum ScenarioPlan {
+  /// The plan of `scenario`.
+  public static func lines(for scenario: Scenario) throws(ScenarioError) -> [String] {
+    if scenario.start != .idle {
+      throw ScenarioError(
+        "a hardware run starts on the idle screen",
+        at: SourceLocation(file: scenario.file, line: 1, column: 1))
+    }
+    var lines: [String] = []
+    try append(scenario.steps, scenario, to: &lines)
+    return lines
+  }
+
+  private static func append(
+    _ steps: [ScenarioStep], _ scenario: Scenario, to lines: inout [String]
+  ) throws(ScenarioError) {
+    func sleep(_ duration: Duration) {
+      let (seconds, attoseconds) = duration.components
+      lines.append("sleep \(seconds * 1000 + attoseconds / 1_000_000_000_000_000)")
+    }
+    for step in steps {
+      switch step.action {
+      case .tap(let keys):
+        for key in keys {
+          lines.append("down \(key.name)")
+          sleep(scenario.tapHold)
+          lines.append("up \(key.name)")
+          sleep(scenario.tapGap)
+        }
+      case .press(let key): lines.append("down \(key.name)")
+      case .release(let key): lines.append("up \(key.name)")
+      case .hold(let key, let duration):
+        lines.append("down \(key.name)")
+        sleep(duration)
+        lines.append("up \(key.name)")
+      case .wait(let duration): sleep(duration)
+      case .unplug: lines.append("unplug")
+      case .replug: lines.append("replug")
+      case .expect(.screen(let rows)):
+        lines.append("expect")
+        lines += rows.map { "|\($0)|" }
+        lines.append("end")
+      case .expect(.line(let row, let text)):
+        lines += ["expect-line \(row)", "|\(text)|"]
+      case .expect(.lineContains(let row, let text)):
+        lines += ["expect-line-contains \(row)", "|\(text)|"]
+      case .expect:
+        throw ScenarioError("only the glass can be checked on hardware", at: step.location)
+      case .restart:
+        throw ScenarioError("'restart' cannot be run on hardware", at: step.location)
+      case .recording, .keyEvents:
+        throw ScenarioError(
+          "a recording is replayed in software, not on hardware", at: step.location)
+      case .repeated(let count, let body):
+        for _ in 0..<count { try append(body, scenario, to: &lines) }
+      }
+    }
+  }
+}

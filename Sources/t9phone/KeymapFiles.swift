@@ -1,0 +1,31 @@
+import EvdevInput
+
+/// Finds and reads keymaps: `--keymap NAME` is `Keymaps/NAME.keymap` (in
+/// the working folder, else beside the executable's `Keymaps/`), a value
+/// with a `/` or ending in `.keymap` is a path.
+enum KeymapFiles {
+  /// The folder of the shipped keymaps.
+  static let folder = "Keymaps"
+
+  /// The path `name` refers to.
+  static func path(of name: String, relativeTo base: String? = nil) -> String {
+    if name.contains("/") || name.hasSuffix(".keymap") {
+      if let base, !name.hasPrefix("/") { return base + "/" + name }
+      return name
+    }
+    return folder + "/" + name + ".keymap"
+  }
+
+  /// Reads and parses a keymap; a parse error is `file:line: error: …`.
+  static func load(_ name: String, relativeTo base: String? = nil) throws -> Keymap {
+    let path = path(of: name, relativeTo: base)
+    guard FileIO.exists(path) else {
+      throw CLIError("\(path): no such keymap (the shipped ones are in \(folder)/)")
+    }
+    do {
+      return try Keymap.parse(try FileIO.readText(path), file: path)
+    } catch let error as KeymapError {
+      throw CLIError(error.message)
+    }
+  }
+}

@@ -1,0 +1,95 @@
+import ArgumentParser
+import EvdevDevice
+import EvdevInput
+import KeypadInput
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// `t9phone record`: captures a real keypad session in the evemu format, so
+/// a bug seen on a board replays anywhere (`replay --evemu`, a scenario's
+/// `evemu FILE`).
+struct RecordCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "record",
+    abstract: "Record a keypad's events to an evemu file (# EVEMU 1.3) until Ctrl-C.",
+    discussion: """
+      The device is read without grabbing it unless --grab is given. Recording stops at
+      SIGINT/SIGTERM, after --seconds, or after --keys key presses; '-o -' writes to
+      standard output.
+      """
+  )
+
+  @Option(
+    help: "The device: a /dev/input/event* path, or 'auto' for the first with the keymap's keys.")
+  var input = "auto"
+
+  @Option(help: "The keymap used to find the device with 'auto' and to count --keys.")
+  var keymap = "numpad-phone"
+
+  @Option(name: .shortAndLong, help: "The evemu file to write ('-' for standard output).")
+  var output: String
+
+  @Option(help: "Stop after this many seconds.")
+  var seconds: Double?
+
+  @Option(help: "Stop after this many key presses of the keymap's keys.")
+  var keys: Int?
+
+  @Flag(help: "Grab the device while recording (its keys then reach nothing else).")
+  var grab = false
+
+  func run() throws {
+    let keymap = try KeymapFiles.load(keymap)
+    StopSignal.install()
+    var device: KeypadDevice<LinuxInputSystem>
+    do throws(InputError) {
+      let path =
+        input == "auto" ? KeypadDevice<LinuxInputSystem>.find(codes: keymap.codes) : input
+      guard let path else {
+        throw .noSuchDevice(path: "/dev/input (no device has the keys of keymap \(keymap.name))")
+      }
+      device = try KeypadDevice<LinuxInputSystem>.open(
+        path: path, codes: keymap.codes, grab: grab)
+    } catch {
+      throw CLIError(error.message)
+    }
+    defer { device.close() }
+    Console.error("recording \(device.path) (\(device.name)); Ctrl-C stops\n")
+    let clock = MonotonicClock()
+    let deadline = seconds.map { clock.now + Duration.milliseconds(Int64($0 * 1000)) }
+    var events: [InputEvent] = []
+    var presses = 0
+    recording: while !StopSignal.requested {
+      if let deadline, clock.now >= deadline { break }
+      if let keys, presses >= keys { break }
+      do {
+        guard try device.wait(timeoutMilliseconds: 200) else { continue }
+        try device.read { event in
+          events.append(event)
+          if event.type == InputEvent.key, event.value == 1, keymap.key(for: event.code) != nil {
+            presses += 1
+          }
+        }
+      } catch {
+        Console.error("\(error.message); recording stops\n")
+        break recording
+      }
+    }
+    let recording = EvemuRecording.recording(
+      name: device.name,
+      descriptionLines: EvemuRecording.bitmaskLines(
+        type: InputEvent.key, codes: keymap.codes, bitCount: 0x300),
+      events: events)
+    let text = recording.written()
+    if output == "-" {
+      Console.out(text)
+    } else {
+      try FileIO.writeAtomically(Array(text.utf8), to: output, mode: 0o644)
+    }
+    Console.error("\(events.count) events, \(presses) key presses\n")
+  }
+}

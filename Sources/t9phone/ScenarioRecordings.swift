@@ -1,0 +1,61 @@
+import EvdevInput
+import KeypadInput
+import Scenario
+
+/// Loads the evemu recordings a scenario replays (`evemu FILE`, relative to
+/// the scenario file) through its keymap, replacing each `recording` step
+/// with the key edges it holds.
+enum ScenarioRecordings {
+  /// The scenario with every recording loaded.
+  static func resolve(_ scenario: Scenario, from scenarioFile: String) throws -> Scenario {
+    guard contains(scenario.steps) else { return scenario }
+    let base = FileIO.directory(of: scenarioFile)
+    let keymap = try KeymapFiles.load(
+      scenario.keymap, relativeTo: scenario.keymap.contains("/") ? base : nil)
+    var resolved = scenario
+    resolved.steps = try scenario.steps.map { try resolve($0, keymap, base) }
+    return resolved
+  }
+
+  /// The key edges of a recording, times relative to its first key edge.
+  static func keyEvents(of recording: EvemuRecording, keymap: Keymap) -> [KeyEvent] {
+    var translator = KeyTranslator(keymap: keymap)
+    let events = recording.events.compactMap { translator.translate($0) }
+    guard let first = events.first?.time else { return [] }
+    return events.map {
+      KeyEvent(
+        $0.action, $0.key, at: Instant(microseconds: $0.time.microseconds - first.microseconds))
+    }
+  }
+
+  private static func resolve(_ step: ScenarioStep, _ keymap: Keymap, _ base: String) throws
+    -> ScenarioStep
+  {
+    switch step.action {
+    case .recording(let name):
+      let path = name.hasPrefix("/") ? name : base + "/" + name
+      let recording: EvemuRecording
+      do {
+        recording = try EvemuRecording.parse(try FileIO.readText(path), file: path)
+      } catch let error as EvemuError {
+        throw CLIError(error.message)
+      }
+      return ScenarioStep(.keyEvents(keyEvents(of: recording, keymap: keymap)), at: step.location)
+    case .repeated(let count, let body):
+      return ScenarioStep(
+        .repeated(count, try body.map { try resolve($0, keymap, base) }), at: step.location)
+    default:
+      return step
+    }
+  }
+
+  private static func contains(_ steps: [ScenarioStep]) -> Bool {
+    steps.contains { step in
+      switch step.action {
+      case .recording: return true
+      case .repeated(_, let body): return contains(body)
+      default: return false
+      }
+    }
+  }
+}

@@ -1,0 +1,276 @@
+import Testing
+
+@testable import EvdevInput
+
+/// What `evemu-record` writes for a USB numpad when KP4 is pressed and released.
+private let numpadRecording = """
+  # EVEMU 1.3
+  # Kernel: 6.1.0-18-amd64
+  # Input device name: "SEM USB Keyboard"
+  # Input device ID: bus 0x03 vendor 0x1a2c product 0x0e24 version 0x110
+  # Supported events:
+  #   Event type 0 (EV_SYN)
+  #   Event type 1 (EV_KEY)
+  #     Event code 75 (KEY_KP4)
+  #   Event type 4 (EV_MSC)
+  #     Event code 4 (MSC_SCAN)
+  #   Event type 17 (EV_LED)
+  # Properties:
+  N: SEM USB Keyboard
+  I: 0003 1a2c 0e24 0110
+  P: 00 00 00 00 00 00 00 00
+  B: 00 13 00 00 00 00 00 00 00
+  B: 01 fe ff ff ff ff ff ff ff
+  B: 01 ff ff ef ff df ff ff fe
+  B: 04 10 00 00 00 00 00 00 00
+  B: 11 07 00 00 00 00 00 00 00
+  L: 00 0
+  L: 01 0
+  L: 02 0
+  ################################
+  #      Waiting for events      #
+  ################################
+  E: 0.000001 0004 0004 458844\t# EV_MSC / MSC_SCAN             458844
+  E: 0.000001 0001 004b 0001\t# EV_KEY / KEY_KP4              1
+  E: 0.000001 0000 0000 0000\t# ------------ SYN_REPORT (0) ---------- +0ms
+  E: 0.095945 0004 0004 458844\t# EV_MSC / MSC_SCAN             458844
+  E: 0.095945 0001 004b 0000\t# EV_KEY / KEY_KP4              0
+  E: 0.095945 0000 0000 0000\t# ------------ SYN_REPORT (0) ---------- +95ms
+
+  """
+
+/// The parse error for `text`, or nil when it parses.
+private func parseError(_ text: String) -> EvemuError? {
+  do {
+    _ = try EvemuRecording.parse(text, file: "keys.evemu")
+    return nil
+  } catch {
+    return error
+  }
+}
+
+/// A valid header and description, then `lines`.
+private func recording(_ lines: String...) -> String {
+  (["# EVEMU 1.3", "N: Keypad", "I: 0003 0001 0002 0100"] + lines).joined(separator: "\n")
+}
+
+@Test("a numpad recording pressing KP4 gives the device and its six events")
+func evemu_numpadRecording() throws {
+  let recording = try EvemuRecording.parse(numpadRecording, file: "kp4.evemu")
+  #expect(recording.name == "SEM USB Keyboard")
+  #expect(recording.busType == 0x03)
+  #expect(recording.vendor == 0x1a2c)
+  #expect(recording.product == 0x0e24)
+  #expect(recording.version == 0x0110)
+  #expect(
+    recording.descriptionLines == [
+      "P: 00 00 00 00 00 00 00 00",
+      "B: 00 13 00 00 00 00 00 00 00",
+      "B: 01 fe ff ff ff ff ff ff ff",
+      "B: 01 ff ff ef ff df ff ff fe",
+      "B: 04 10 00 00 00 00 00 00 00",
+      "B: 11 07 00 00 00 00 00 00 00",
+      "L: 00 0",
+      "L: 01 0",
+      "L: 02 0",
+    ])
+  #expect(
+    recording.events == [
+      InputEvent(seconds: 0, microseconds: 1, type: 4, code: 4, value: 458_844),
+      InputEvent(seconds: 0, microseconds: 1, type: InputEvent.key, code: 75, value: 1),
+      InputEvent(seconds: 0, microseconds: 1, type: 0, code: InputEvent.report, value: 0),
+      InputEvent(seconds: 0, microseconds: 95_945, type: 4, code: 4, value: 458_844),
+      InputEvent(seconds: 0, microseconds: 95_945, type: InputEvent.key, code: 75, value: 0),
+      InputEvent(seconds: 0, microseconds: 95_945, type: 0, code: InputEvent.report, value: 0),
+    ])
+}
+
+@Test("a parsed recording written and parsed again is the same recording")
+func evemu_roundTrip() throws {
+  let recording = try EvemuRecording.parse(numpadRecording, file: "kp4.evemu")
+  let written = recording.written()
+  #expect(try EvemuRecording.parse(written, file: "again.evemu") == recording)
+  #expect(try EvemuRecording.parse(written, file: "again.evemu").written() == written)
+}
+
+@Test("written() uses evemu's layout: header, N:, I:, kept lines, then %lu.%06u %04x %04x %d")
+func evemu_writtenLayout() {
+  let recording = EvemuRecording(
+    name: "Keypad",
+    busType: 3,
+    vendor: 0x1a2c,
+    product: 0xe24,
+    version: 0x110,
+    descriptionLines: ["B: 00 0b 00 00 00 00 00 00 00"],
+    events: [
+      InputEvent(seconds: 0, microseconds: 1, type: 1, code: 0x4c, value: 1),
+      InputEvent(seconds: 12, microseconds: 345_678, type: 2, code: 0x0b, value: -3),
+    ])
+  #expect(
+    recording.written() == """
+      # EVEMU 1.3
+      N: Keypad
+      I: 0003 1a2c 0e24 0110
+      B: 00 0b 00 00 00 00 00 00 00
+      E: 0.000001 0001 004c 1
+      E: 12.345678 0002 000b -3
+
+      """)
+}
+
+@Test("a # EVEMU 1.2 header is accepted")
+func evemu_version12() throws {
+  let recording = try EvemuRecording.parse(
+    "# EVEMU 1.2\nN: Old\nI: 0003 0001 0002 0003\nE: 1.000000 0001 004c 1\n", file: "old.evemu")
+  #expect(recording.name == "Old")
+  #expect(recording.events.count == 1)
+  #expect(recording.written().hasPrefix("# EVEMU 1.3\n"))
+}
+
+@Test("Windows line ends, trailing blanks and events without N: or I: are read")
+func evemu_lenientInput() throws {
+  let recording = try EvemuRecording.parse(
+    "# EVEMU 1.3\r\n\r\nE: 0.000000 0001 004c 1  \r\nE: 0.000000 0000 0000 0\r\n", file: "x")
+  #expect(recording.name == "")
+  #expect(recording.busType == 0)
+  #expect(recording.events.count == 2)
+}
+
+@Test("the device name keeps a # and everything after it")
+func evemu_nameWithHash() throws {
+  let recording = try EvemuRecording.parse("# EVEMU 1.3\nN: Keypad #2\n", file: "x")
+  #expect(recording.name == "Keypad #2")
+}
+
+/// One malformed input and the error it must give.
+struct EvemuErrorCase: Sendable, CustomTestStringConvertible {
+  /// The recording.
+  var text: String
+  /// The whole expected message.
+  var message: String
+  /// A short label for the test list.
+  var testDescription: String
+
+  init(_ label: String, _ text: String, _ message: String) {
+    self.text = text
+    self.message = message
+    self.testDescription = label
+  }
+}
+
+private let errorCases: [EvemuErrorCase] = [
+  EvemuErrorCase(
+    "missing header", "N: Keypad\n",
+    "keys.evemu:1: error: expected the header `# EVEMU 1.3` on the first line, found `N: Keypad`"),
+  EvemuErrorCase(
+    "empty file", "",
+    "keys.evemu:1: error: expected the header `# EVEMU 1.3` on the first line, found an empty line"),
+  EvemuErrorCase(
+    "version 2.0", "# EVEMU 2.0\n",
+    "keys.evemu:1: error: unsupported evemu format version 2.0; expected 1.2 or 1.3"),
+  EvemuErrorCase(
+    "unknown prefix", recording("B: 00 0b", "X: 1 2"),
+    "keys.evemu:5: error: unknown line starting `X:`; expected N:, I:, P:, B:, A:, L:, S:, E: or a # comment"
+  ),
+  EvemuErrorCase(
+    "E: with 3 fields", recording("E: 0.000001 0001 004c"),
+    "keys.evemu:4: error: E: needs 4 fields (time type code value), found 3"),
+  EvemuErrorCase(
+    "E: with 5 fields", recording("", "E: 0.000001 0001 004c 1 2"),
+    "keys.evemu:5: error: E: needs 4 fields (time type code value), found 5"),
+  EvemuErrorCase(
+    "time without a dot", recording("E: 1 0001 004c 1"),
+    "keys.evemu:4: error: event time `1` is not <seconds>.<microseconds>"),
+  EvemuErrorCase(
+    "3-digit microseconds", recording("E: 0.000001 0001 004c 1", "E: 1.500 0001 004c 0"),
+    "keys.evemu:5: error: event time `1.500`: the microseconds must be 6 digits (000000 to 999999)"),
+  EvemuErrorCase(
+    "microseconds of 1000000", recording("# a comment", "E: 0.1000000 0001 004c 0"),
+    "keys.evemu:5: error: event time `0.1000000`: the microseconds must be 6 digits (000000 to 999999)"
+  ),
+  EvemuErrorCase(
+    "non-hex type", recording("E: 0.000001 00x1 004c 1"),
+    "keys.evemu:4: error: event type `00x1` is not a hex number of at most 4 digits"),
+  EvemuErrorCase(
+    "type of 5 digits", recording("E: 0.000001 00001 004c 1"),
+    "keys.evemu:4: error: event type `00001` is not a hex number of at most 4 digits"),
+  EvemuErrorCase(
+    "non-hex code", recording("E: 0.000001 0001 KP4 1"),
+    "keys.evemu:4: error: event code `KP4` is not a hex number of at most 4 digits"),
+  EvemuErrorCase(
+    "non-decimal value", recording("E: 0.000001 0001 004c 0x1"),
+    "keys.evemu:4: error: event value `0x1` is not a decimal 32-bit integer"),
+  EvemuErrorCase(
+    "value beyond 32 bits", recording("E: 0.000001 0001 004c 4294967296"),
+    "keys.evemu:4: error: event value `4294967296` is not a decimal 32-bit integer"),
+  EvemuErrorCase(
+    "event going back in time",
+    recording("E: 1.000000 0001 004c 1", "E: 1.000000 0000 0000 0", "E: 0.999999 0001 004c 0"),
+    "keys.evemu:6: error: event at 0.999999 goes back in time; the one before was at 1.000000"),
+  EvemuErrorCase(
+    "bad I: field", "# EVEMU 1.3\nN: Keypad\nI: 0003 zz 0002 0100\n",
+    "keys.evemu:3: error: I: field `zz` is not a hex number of at most 4 digits"),
+  EvemuErrorCase(
+    "short I: line", "# EVEMU 1.3\nI: 0003 0001\n",
+    "keys.evemu:2: error: I: needs 4 hex numbers (bus vendor product version), found 2"),
+  EvemuErrorCase(
+    "second N: line", recording("N: Other"),
+    "keys.evemu:4: error: second N: line; the device is already named `Keypad`"),
+  EvemuErrorCase(
+    "bad B: byte", recording("B: 01 fe 1ff"),
+    "keys.evemu:4: error: B: field `1ff` is not a hex byte"),
+  EvemuErrorCase(
+    "description after events", recording("E: 0.000001 0001 004c 1", "B: 00 0b"),
+    "keys.evemu:5: error: B: line after the events; the device description comes first"),
+]
+
+@Test("a malformed line is reported with its file, line number and reason", arguments: errorCases)
+func evemu_errors(_ errorCase: EvemuErrorCase) {
+  let error = parseError(errorCase.text)
+  #expect(error?.message == errorCase.message)
+  #expect(error.map(String.init(describing:)) == errorCase.message)
+}
+
+@Test("recording(name:events:) makes times relative to the first event and never backwards")
+func evemu_liveRecording() throws {
+  let live = EvemuRecording.recording(
+    name: "Keypad",
+    busType: 3,
+    events: [
+      InputEvent(seconds: 1_700_000_000, microseconds: 999_990, type: 1, code: 0x4c, value: 1),
+      InputEvent(seconds: 1_700_000_001, microseconds: 10, type: 1, code: 0x4c, value: 0),
+      InputEvent(seconds: 1_699_999_999, microseconds: 0, type: 0, code: 0, value: 0),
+    ])
+  #expect(live.descriptionLines.isEmpty)
+  #expect(
+    live.events.map(\.timeInMicroseconds) == [0, 20, 20])
+  #expect(live.events[1] == InputEvent(seconds: 0, microseconds: 20, type: 1, code: 0x4c, value: 0))
+  #expect(try EvemuRecording.parse(live.written(), file: "live.evemu") == live)
+}
+
+@Test("bitmaskLines writes a type's codes as evemu B: lines, 8 bytes a line")
+func evemu_bitmaskLines() {
+  let lines = EvemuRecording.bitmaskLines(type: 1, codes: [0, 9, 75, 200], bitCount: 96)
+  #expect(
+    lines == [
+      "B: 01 01 02 00 00 00 00 00 00",
+      "B: 01 00 08 00 00",
+    ])
+  let recording = EvemuRecording(name: "K", descriptionLines: lines)
+  #expect(throws: Never.self) { try EvemuRecording.parse(recording.written(), file: "k") }
+}
+
+@Test("A:, S: and P: lines are checked and kept without their comments")
+func evemu_otherDescriptionLines() throws {
+  let parsed = try EvemuRecording.parse(
+    recording("P: 00 00", "A: 00 0 1919 0 0 0  # ABS_X", "A: 01 -5 5 0 0", "S: 05 1"), file: "x")
+  #expect(
+    parsed.descriptionLines == ["P: 00 00", "A: 00 0 1919 0 0 0", "A: 01 -5 5 0 0", "S: 05 1"])
+  #expect(
+    parseError(recording("A: 00 0 1919"))?.message
+      == "keys.evemu:4: error: A: needs an axis in hex and min max fuzz flat [resolution], found 3 fields"
+  )
+  #expect(
+    parseError(recording("S: 05 on"))?.message
+      == "keys.evemu:4: error: S: field `on` is not a decimal integer")
+}

@@ -1,0 +1,209 @@
+#!/usr/bin/env bash
+# Builds the initramfs the hardware-in-the-loop guest boots: busybox, the USB
+# keyboard and evdev kernel modules, the t9phone binary with the shared
+# libraries it links, Keymaps/ and Dictionaries/, and an /init that starts
+# the firmware on the emulated keypad with its output on the serial console.
+#
+# Usage: scripts/hil/build-initramfs.sh OUT_DIR BINARY
+# Prints the path of the cpio.gz. The result is cached in OUT_DIR under a hash
+# of its inputs (binary, kernel version, keymaps, dictionaries, this script),
+# so a second run with the same binary returns at once.
+# Environment: HIL_KVER (kernel version; default: the newest /boot/vmlinuz-*).
+set -euo pipefail
+export PATH=$PATH:/sbin:/usr/sbin
+
+if [[ $# -ne 2 ]]; then
+  echo "usage: $0 OUT_DIR BINARY" >&2
+  exit 2
+fi
+out_dir=$1
+binary=$2
+repo=$(cd "$(dirname "$0")/../.." && pwd)
+
+die() {
+  echo "build-initramfs: error: $*" >&2
+  exit 1
+}
+
+[[ -x $binary ]] || die "no executable at $binary (run \`make firmware\` first)"
+busybox=$(command -v busybox || true)
+[[ -n $busybox ]] || die "busybox not found (apt-get install busybox-static)"
+if ldd "$busybox" >/dev/null 2>&1; then
+  die "$busybox is dynamically linked; the guest needs busybox-static"
+fi
+
+kver=${HIL_KVER:-$(ls /boot/vmlinuz-* 2>/dev/null | sed 's|.*/vmlinuz-||' | sort -V | tail -n 1)}
+[[ -n $kver && -d /lib/modules/$kver ]] ||
+  die "no kernel modules for '${kver}' (apt-get install linux-image-amd64)"
+
+modules=(evdev usb-common usbcore hid usbhid hid-generic xhci-hcd xhci-pci)
+
+# The module files in load order, each once (dependencies first).
+module_files() {
+  local m line path
+  declare -A seen=()
+  for m in "${modules[@]}"; do
+    while read -r line; do
+      case $line in
+        insmod\ *)
+          path=${line#insmod }
+          path=${path%% *}
+          if [[ -z ${seen[$path]:-} ]]; then
+            seen[$path]=1
+            echo "$path"
+          fi
+          ;;
+        builtin\ *) ;;
+        *) die "modprobe: unexpected line '$line'" ;;
+      esac
+    done < <(modprobe -S "$kver" -D "$m" 2>/dev/null || die "module $m not found for $kver")
+  done
+}
+mapfile -t mod_paths < <(module_files)
+for m in "${modules[@]}"; do
+  printf '%s\n' "${mod_paths[@]}" | grep -q "/$m\.ko" ||
+    die "kernel module $m not found for $kver (modprobe -S $kver -D $m)"
+done
+
+# Cache key: everything that goes into the image.
+key=$(
+  {
+    sha256sum "$binary" "$0" "$busybox"
+    echo "$kver"
+    printf '%s\n' "${mod_paths[@]}"
+    find "$repo/Keymaps" "$repo/Dictionaries" -type f \( -name '*.keymap' -o -name '*.t9dict' \) \
+      -print0 2>/dev/null | sort -z | xargs -0 -r sha256sum
+  } | sha256sum | cut -c1-16
+)
+mkdir -p "$out_dir"
+image="$out_dir/initramfs-$key.cpio.gz"
+if [[ -s $image ]]; then
+  echo "$image"
+  exit 0
+fi
+
+root=$(mktemp -d)
+trap 'rm -rf "$root"' EXIT
+mkdir -p "$root"/{bin,sbin,dev,proc,sys,tmp,lib/modules,t9/state,usr/bin,usr/sbin}
+
+cp "$busybox" "$root/bin/busybox"
+for applet in $("$busybox" --list); do
+  [[ $applet == busybox ]] && continue
+  ln -sf /bin/busybox "$root/bin/$applet"
+done
+
+# Modules, decompressed (busybox insmod takes plain .ko), in load order.
+: >"$root/lib/modules/load-order"
+for path in "${mod_paths[@]}"; do
+  name=$(basename "$path")
+  case $path in
+    *.ko.xz) xz -dc "$path" >"$root/lib/modules/${name%.xz}"; name=${name%.xz} ;;
+    *.ko.zst) zstd -qdc "$path" >"$root/lib/modules/${name%.zst}"; name=${name%.zst} ;;
+    *.ko.gz) gzip -dc "$path" >"$root/lib/modules/${name%.gz}"; name=${name%.gz} ;;
+    *.ko) cp "$path" "$root/lib/modules/$name" ;;
+    *) die "unexpected module file $path" ;;
+  esac
+  echo "$name" >>"$root/lib/modules/load-order"
+done
+
+# The firmware (debug sections stripped: a smaller image unpacks faster) and
+# every shared library it needs, at the same paths.
+cp "$binary" "$root/t9/t9phone"
+strip --strip-debug "$root/t9/t9phone" 2>/dev/null || true
+while read -r lib; do
+  [[ -n $lib ]] || continue
+  mkdir -p "$root$(dirname "$lib")"
+  cp -L "$lib" "$root$lib"
+done < <(ldd "$binary" | awk '/=> \//{print $3} /^\s*\/.*\(0x/{print $1}' | sort -u)
+
+[[ -d $repo/Keymaps ]] && cp -r "$repo/Keymaps" "$root/t9/Keymaps"
+mkdir -p "$root/t9/Dictionaries"
+cp "$repo"/Dictionaries/*.t9dict "$root/t9/Dictionaries/" 2>/dev/null ||
+  echo "build-initramfs: warning: no Dictionaries/*.t9dict (run \`make dictionaries\`): the guest has no T9" >&2
+
+cat >"$root/init" <<'INIT'
+#!/bin/sh
+# HIL guest: load the USB keyboard drivers, wait for the keypad, run the
+# firmware with its output on ttyS0, power off when it exits.
+# The command is everything after `--` on the kernel command line (the kernel
+# passes it to init as arguments), or the default below.
+export PATH=/bin:/sbin:/usr/bin:/usr/sbin
+mount -t proc proc /proc
+mount -t sysfs sys /sys
+mount -t devtmpfs dev /dev
+mkdir -p /dev/input
+exec </dev/null >/dev/ttyS0 2>&1
+echo "hil: init $(cut -d' ' -f1 /proc/uptime)s"
+while read -r m; do
+  insmod "/lib/modules/$m" || echo "hil: insmod $m failed"
+done </lib/modules/load-order
+# Wait (up to 20 s) for an evdev node on USB: the emulated keypad.
+i=0
+found=
+while [ $i -lt 400 ]; do
+  for e in /sys/class/input/event*; do
+    [ -e "$e" ] || continue
+    case "$(cat "$e/device/phys" 2>/dev/null)" in
+      usb*) found=/dev/input/${e##*/} ;;
+    esac
+  done
+  [ -n "$found" ] && [ -c "$found" ] && break
+  found=
+  i=$((i + 1))
+  sleep 0.05
+done
+if [ -z "$found" ]; then
+  echo "hil: no USB input device appeared"
+  cat /proc/bus/input/devices
+  poweroff -f
+fi
+echo "hil: keypad $found ($(cat /sys/class/input/${found##*/}/device/name)) at $(cut -d' ' -f1 /proc/uptime)s"
+cd /t9
+export HOME=/t9/state
+if [ $# -gt 0 ]; then
+  "$@"
+else
+  /t9/t9phone run --input auto --keymap /t9/Keymaps/numpad-phone.keymap --lcd 16x2 --display text
+fi
+echo "hil: exit $? at $(cut -d' ' -f1 /proc/uptime)s"
+sync
+poweroff -f
+INIT
+chmod +x "$root/init"
+
+# A probe that prints every event of the keypad (for checking the pipeline
+# without the firmware): `ready`, then one line per input_event, 6 int32s:
+# sec_lo sec_hi usec_lo usec_hi type|code<<16 value.
+cat >"$root/t9/probe" <<'PROBE'
+#!/bin/sh
+# Prints `t9phone: ready` (later `t9phone: keypad connected`) when the USB
+# keypad is there, every event while it is, `t9phone: keypad disconnected`
+# when it goes.
+first=1
+while true; do
+  dev=
+  while [ -z "$dev" ]; do
+    for e in /sys/class/input/event*; do
+      case "$(cat "$e/device/phys" 2>/dev/null)" in usb*) dev=/dev/input/${e##*/} ;; esac
+    done
+    [ -n "$dev" ] && [ -c "$dev" ] || { dev=; sleep 0.05; }
+  done
+  name=$(cat /sys/class/input/${dev##*/}/device/name)
+  od -A n -v -t d4 -w24 "$dev" &
+  sleep 0.5 # announce only once od has the device open
+  if [ $first = 1 ]; then echo "t9phone: ready $dev $name"; first=0
+  else echo "t9phone: keypad connected $dev"; fi
+  wait
+  echo "t9phone: keypad disconnected"
+  while [ -e "$dev" ]; do sleep 0.05; done
+done
+PROBE
+chmod +x "$root/t9/probe"
+
+tmp_image="$image.tmp.$$"
+(cd "$root" && find . -mindepth 1 | LC_ALL=C sort | "$busybox" cpio -o -H newc -R 0:0 2>/dev/null) |
+  gzip -1 >"$tmp_image"
+mv "$tmp_image" "$image"
+# Keep only the newest few images.
+ls -t "$out_dir"/initramfs-*.cpio.gz 2>/dev/null | tail -n +4 | xargs -r rm -f
+echo "$image"

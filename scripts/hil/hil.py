@@ -1,0 +1,611 @@
+#!/usr/bin/env python3
+"""Hardware-in-the-loop runner: boots a Linux guest under QEMU with an emulated
+USB keyboard, runs the firmware in it, presses keys over QMP with real timing
+and checks the LCD frames the firmware prints on the serial console.
+
+Steps come from `t9phone test --plan FILE` (one step a line):
+    scenario FILE | down KEY | up KEY | sleep MS | unplug | replug
+    expect, then one `|row|` line per LCD row, then `end`
+    expect-line N or expect-line-contains N, then one `|text|` line
+A file ending in `.steps` is read as such a plan directly.
+
+With --record OUT.evemu the guest runs `t9phone record` instead of the
+firmware: the host presses the keys of one scenario with its timing and saves
+the evemu recording the guest prints (a real session, for `evemu FILE`).
+
+Python 3 standard library only.
+"""
+
+import argparse
+import json
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+
+# Logical key -> QEMU qcode, through the numpad-phone layout (the top row
+# 7 8 9 is 1 2 3, the bottom row 1 2 3 is 7 8 9, / is *, * is #).
+QCODES = {
+    "1": "kp_7", "2": "kp_8", "3": "kp_9",
+    "4": "kp_4", "5": "kp_5", "6": "kp_6",
+    "7": "kp_1", "8": "kp_2", "9": "kp_3",
+    "0": "kp_0", "*": "kp_divide", "#": "kp_multiply",
+    "ok": "kp_enter", "back": "kp_subtract", "call": "kp_add",
+    "end": "kp_decimal", "softleft": "num_lock", "softright": "esc",
+    "up": "up", "down": "down", "left": "left", "right": "right",
+}
+
+EXPECT_TIMEOUT = 2.0  # seconds to wait for an expected frame
+READY_TIMEOUT = 90.0  # seconds from QEMU start to `t9phone: ready`
+PLUG_TIMEOUT = 10.0  # seconds for an unplug/replug to be seen by the firmware
+
+
+class HILError(Exception):
+    """A scenario failure (or a guest that cannot be driven)."""
+
+
+def log(msg):
+    print(msg, file=sys.stderr, flush=True)
+
+
+class Serial:
+    """Follows the guest's serial output (a file QEMU appends to) in a thread,
+    collecting status lines and LCD frames."""
+
+    def __init__(self, path):
+        self.path = path
+        self.cond = threading.Condition()
+        self.lines = []  # every complete line, \r stripped
+        self.frames = []  # (ms, [rows]) in order
+        self.ready = None
+        self.connected = 0  # count of `t9phone: keypad connected`
+        self.disconnected = 0
+        self.exited = None
+        self.stop = False
+        self._frame = None
+        self.thread = threading.Thread(target=self._run, daemon=True)
+        self.thread.start()
+
+    def _run(self):
+        while not os.path.exists(self.path) and not self.stop:
+            time.sleep(0.01)
+        buf = b""
+        with open(self.path, "rb") as f:
+            while not self.stop:
+                chunk = f.read(65536)
+                if not chunk:
+                    time.sleep(0.005)
+                    continue
+                buf += chunk
+                while b"\n" in buf:
+                    raw, buf = buf.split(b"\n", 1)
+                    self._line(raw.decode("utf-8", "replace").rstrip("\r"))
+
+    def _line(self, line):
+        with self.cond:
+            self.lines.append((time.monotonic(), line))
+            if self._frame is not None:
+                if line == "end":
+                    self.frames.append((self._frame[0], self._frame[1]))
+                    self._frame = None
+                elif line.startswith("|") and line.endswith("|") and len(line) >= 2:
+                    self._frame[1].append(line[1:-1])
+                else:
+                    self._frame = None  # a broken block: drop it
+            if line.startswith("frame "):
+                self._frame = (line[6:].strip(), [])
+            elif line.startswith("t9phone: ready"):
+                self.ready = line
+            elif line.startswith("t9phone: keypad connected"):
+                self.connected += 1
+            elif line.startswith("t9phone: keypad disconnected"):
+                self.disconnected += 1
+            elif line.startswith("hil: exit"):
+                self.exited = line
+            self.cond.notify_all()
+
+    def wait(self, predicate, timeout):
+        """Waits until predicate() is true (under the lock); returns it."""
+        deadline = time.monotonic() + timeout
+        with self.cond:
+            while True:
+                value = predicate()
+                if value or self.exited:
+                    return value
+                left = deadline - time.monotonic()
+                if left <= 0:
+                    return value
+                self.cond.wait(left)
+
+    def tail(self, n=15):
+        with self.cond:
+            return [line for _, line in self.lines[-n:]]
+
+
+class QMP:
+    """A minimal QMP client on a unix socket."""
+
+    def __init__(self, path, timeout=30.0):
+        deadline = time.monotonic() + timeout
+        while True:
+            try:
+                self.sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+                self.sock.connect(path)
+                break
+            except OSError:
+                self.sock.close()
+                if time.monotonic() > deadline:
+                    raise HILError(f"cannot connect to QMP at {path}")
+                time.sleep(0.05)
+        self.file = self.sock.makefile("rb")
+        self.events = []
+        self._read()  # greeting
+        self.execute("qmp_capabilities")
+
+    def _read(self):
+        line = self.file.readline()
+        if not line:
+            raise HILError("QMP connection closed (QEMU exited?)")
+        return json.loads(line)
+
+    def execute(self, command, arguments=None):
+        msg = {"execute": command}
+        if arguments is not None:
+            msg["arguments"] = arguments
+        self.sock.sendall(json.dumps(msg).encode() + b"\n")
+        while True:
+            reply = self._read()
+            if "event" in reply:
+                self.events.append(reply)
+                continue
+            if "error" in reply:
+                raise HILError(f"QMP {command}: {reply['error'].get('desc', reply['error'])}")
+            return reply.get("return")
+
+    def wait_event(self, name, timeout):
+        deadline = time.monotonic() + timeout
+        while True:
+            for i, ev in enumerate(self.events):
+                if ev["event"] == name:
+                    del self.events[i]
+                    return ev
+            left = deadline - time.monotonic()
+            if left <= 0:
+                raise HILError(f"QMP: no {name} event within {timeout:.0f}s")
+            self.sock.settimeout(left)
+            try:
+                reply = self._read()
+            except socket.timeout:
+                continue
+            finally:
+                self.sock.settimeout(None)
+            if "event" in reply:
+                self.events.append(reply)
+
+    def key(self, qcode, down):
+        self.execute("input-send-event", {"events": [
+            {"type": "key", "data": {"down": down, "key": {"type": "qcode", "data": qcode}}}]})
+
+
+class Guest:
+    """One QEMU guest running the firmware (or a given command)."""
+
+    def __init__(self, args, workdir, command=None):
+        self.workdir = workdir
+        os.makedirs(workdir, exist_ok=True)
+        self.serial_path = os.path.join(workdir, "serial.log")
+        self.qmp_path = os.path.join(workdir, "qmp.sock")
+        for p in (self.serial_path, self.qmp_path):
+            if os.path.exists(p):
+                os.unlink(p)
+        append = "console=ttyS1 panic=-1 quiet"
+        if command:
+            append += " -- " + command
+        cmd = [
+            args.qemu, "-accel", "tcg", "-m", "256", "-nographic", "-no-reboot", "-nic", "none",
+            "-kernel", args.kernel, "-initrd", args.initrd, "-append", append,
+            "-machine", "pc,i8042=off", "-device", "qemu-xhci", "-device", "usb-kbd,id=kbd",
+            "-qmp", f"unix:{self.qmp_path},server=on,wait=off",
+            "-serial", f"file:{self.serial_path}",
+            "-serial", f"file:{os.path.join(workdir, 'console.log')}",
+            "-monitor", "none", "-display", "none",
+        ]
+        self.started = time.monotonic()
+        self.proc = subprocess.Popen(cmd, stdin=subprocess.DEVNULL,
+                                     stdout=open(os.path.join(workdir, "qemu.log"), "wb"),
+                                     stderr=subprocess.STDOUT)
+        self.serial = Serial(self.serial_path)
+        self.qmp = QMP(self.qmp_path)
+        self.plugged = True
+
+    def wait_ready(self):
+        ready = self.serial.wait(lambda: self.serial.ready, READY_TIMEOUT)
+        if not ready and self.serial.exited:
+            raise HILError("the firmware exited before `t9phone: ready`; serial tail:\n    %s"
+                           % "\n    ".join(self.serial.tail()))
+        if not ready:
+            raise HILError("no `t9phone: ready` within %.0fs; serial tail:\n    %s"
+                           % (READY_TIMEOUT, "\n    ".join(self.serial.tail())))
+        self.boot_seconds = time.monotonic() - self.started
+        return ready
+
+    def close(self):
+        self.serial.stop = True
+        if self.proc.poll() is None:
+            try:
+                self.qmp.execute("quit")
+            except Exception:
+                pass
+            try:
+                self.proc.wait(5)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+                self.proc.wait()
+
+    def unplug(self):
+        before = self.serial.disconnected
+        self.qmp.execute("device_del", {"id": "kbd"})
+        self.qmp.wait_event("DEVICE_DELETED", PLUG_TIMEOUT)
+        self.plugged = False
+        if not self.serial.wait(lambda: self.serial.disconnected > before, PLUG_TIMEOUT):
+            raise HILError("after unplug: no `t9phone: keypad disconnected`")
+
+    def replug(self):
+        before = self.serial.connected
+        self.qmp.execute("device_add", {"driver": "usb-kbd", "id": "kbd"})
+        self.plugged = True
+        if not self.serial.wait(lambda: self.serial.connected > before, PLUG_TIMEOUT):
+            raise HILError("after replug: no `t9phone: keypad connected`")
+
+
+def parse_plan(text, name):
+    """Plan text -> list of (lineno, op, arg)."""
+    steps = []
+    lines = text.splitlines()
+    i = 0
+    while i < len(lines):
+        lineno, line = i + 1, lines[i].strip()
+        i += 1
+        if not line or line.startswith(";"):
+            continue
+        words = line.split()
+        op = words[0]
+        if op == "scenario":
+            continue
+        if op in ("expect-line", "expect-line-contains") and len(words) == 2:
+            row = lines[i] if i < len(lines) else ""
+            if not (words[1].isdigit() and int(words[1]) >= 1):
+                raise HILError(f"{name}:{lineno}: bad row number '{words[1]}'")
+            if not (row.startswith("|") and row.endswith("|") and len(row) >= 2):
+                raise HILError(f"{name}:{i + 1}: expected a |text| line after {op}")
+            i += 1
+            steps.append((lineno, op, (int(words[1]), row[1:-1])))
+            continue
+        if op in ("down", "up") and len(words) == 2:
+            if words[1] not in QCODES:
+                raise HILError(f"{name}:{lineno}: key '{words[1]}' has no key on the HIL keypad")
+            steps.append((lineno, op, words[1]))
+        elif op in ("sleep", "wait") and len(words) == 2:
+            try:
+                ms = float(words[1].removesuffix("ms"))
+            except ValueError:
+                raise HILError(f"{name}:{lineno}: bad duration '{words[1]}'") from None
+            steps.append((lineno, "sleep", ms))
+        elif op in ("unplug", "replug") and len(words) == 1:
+            steps.append((lineno, op, None))
+        elif op == "expect" and len(words) == 1:
+            rows = []
+            while i < len(lines) and lines[i].strip() != "end":
+                row = lines[i].rstrip("\n")
+                if not (row.startswith("|") and row.endswith("|") and len(row) >= 2):
+                    raise HILError(f"{name}:{i + 1}: expected a |row| line or `end`")
+                rows.append(row[1:-1])
+                i += 1
+            if i >= len(lines):
+                raise HILError(f"{name}:{lineno}: `expect` without `end`")
+            i += 1
+            steps.append((lineno, "expect", rows))
+        else:
+            raise HILError(f"{name}:{lineno}: unknown plan step '{line}'")
+    return steps
+
+
+def plan_for(path, args):
+    if path.endswith(".steps"):
+        with open(path, encoding="utf-8") as f:
+            return parse_plan(f.read(), path)
+    result = subprocess.run([args.t9phone, "test", "--plan", path],
+                            capture_output=True, text=True)
+    if result.returncode != 0:
+        msg = (result.stderr or result.stdout).strip()
+        raise HILError(f"`t9phone test --plan` failed: {msg}")
+    return parse_plan(result.stdout, path)
+
+
+def diff(expected, actual):
+    out = ["expected                  | last frame"]
+    n = max(len(expected), len(actual or []))
+    for k in range(n):
+        e = expected[k] if k < len(expected) else ""
+        a = actual[k] if actual and k < len(actual) else ""
+        mark = " " if e == a else "<"
+        out.append(f"|{e}|{' ' * max(0, 24 - len(e) - 2)}{mark} |{a}|")
+    if actual is None:
+        out.append("(no frame printed yet)")
+    return "\n    ".join(out)
+
+
+def run_steps(guest, steps, name):
+    """Runs a plan's steps in the guest; returns the number of checks."""
+    serial = guest.serial
+    checks = 0
+    t = time.monotonic()  # the schedule: when the next step is due
+    for lineno, op, arg in steps:
+        if serial.exited:
+            raise HILError(f"plan line {lineno}: the firmware exited ({serial.exited})")
+        if op == "sleep":
+            t += arg / 1000.0
+            continue
+        delay = t - time.monotonic()
+        if delay > 0:
+            time.sleep(delay)
+        if op in ("down", "up"):
+            if not guest.plugged:
+                raise HILError(f"plan line {lineno}: key {op} while the keypad is unplugged")
+            guest.qmp.key(QCODES[arg], op == "down")
+        elif op == "expect":
+            checks += 1
+            matched = serial.wait(lambda: serial.frames and serial.frames[-1][1] == arg,
+                                  EXPECT_TIMEOUT)
+            if not matched:
+                last = serial.frames[-1][1] if serial.frames else None
+                raise HILError(f"plan line {lineno}: screen not shown within "
+                               f"{EXPECT_TIMEOUT:.0f}s\n    {diff(arg, last)}")
+            t = time.monotonic()  # later steps keep their spacing from here
+        elif op in ("expect-line", "expect-line-contains"):
+            checks += 1
+            row, text = arg
+
+            def shown():
+                if not serial.frames or len(serial.frames[-1][1]) < row:
+                    return False
+                glass = serial.frames[-1][1][row - 1]
+                if op == "expect-line":
+                    return glass == text.ljust(len(glass))
+                return text in glass
+
+            if not serial.wait(shown, EXPECT_TIMEOUT):
+                last = serial.frames[-1][1] if serial.frames else None
+                what = "equal to" if op == "expect-line" else "containing"
+                raise HILError(f"plan line {lineno}: row {row} {what} \"{text}\" not shown within "
+                               f"{EXPECT_TIMEOUT:.0f}s\n    last frame:\n    "
+                               + "\n    ".join(f"|{r}|" for r in (last or [])))
+            t = time.monotonic()
+        elif op == "unplug":
+            guest.unplug()
+            t = time.monotonic()
+        elif op == "replug":
+            guest.replug()
+            t = time.monotonic()
+    return checks
+
+
+def run_suite(args):
+    passed = failed = 0
+    guest = None
+    workroot = args.workdir or tempfile.mkdtemp(prefix="hil-")
+    try:
+        for n, path in enumerate(args.scenarios):
+            name = path
+            try:
+                steps = plan_for(path, args)
+                if guest is None or not args.one_boot:
+                    if guest:
+                        guest.close()
+                    guest = Guest(args, os.path.join(workroot, f"{n:02d}-guest"),
+                                  command=args.guest_command)
+                    guest.wait_ready()
+                    if args.verbose:
+                        log(f"hil: {name}: booted in {guest.boot_seconds:.1f}s")
+                started = time.monotonic()
+                checks = run_steps(guest, steps, name)
+                if args.verbose:
+                    log(f"hil: {name}: steps took {time.monotonic() - started:.1f}s")
+                print(f"PASS {name} ({checks} checks)", flush=True)
+                passed += 1
+            except HILError as e:
+                print(f"FAIL {name}: {e}", flush=True)
+                if guest:
+                    print(f"    serial log: {guest.serial_path}", flush=True)
+                failed += 1
+                if guest:  # a failed scenario leaves unknown state: boot afresh
+                    guest.close()
+                    guest = None
+    finally:
+        if guest:
+            guest.close()
+    print(f"{passed} passed, {failed} failed", flush=True)
+    if not args.workdir and failed == 0:
+        shutil.rmtree(workroot, ignore_errors=True)
+    return 1 if failed else 0
+
+
+def probe(args):
+    """Checks the pipeline without the firmware: the guest runs /t9/probe,
+    which prints every input_event of the keypad; the host presses keys with
+    known hold times and compares them with the kernel's timestamps."""
+    workdir = args.workdir or tempfile.mkdtemp(prefix="hil-probe-")
+    guest = Guest(args, workdir, command="/t9/probe")
+    try:
+        ready = guest.wait_ready()
+        print(f"probe: {ready} after {guest.boot_seconds:.1f}s")
+        sent = [("kp_4", 100, 300), ("kp_5", 800, 300), ("kp_7", 50, 200), ("kp_enter", 1500, 300)]
+        for qcode, hold, gap in sent:
+            guest.qmp.key(qcode, True)
+            time.sleep(hold / 1000)
+            guest.qmp.key(qcode, False)
+            time.sleep(gap / 1000)
+        time.sleep(0.5)
+        events = []
+        for line in guest.serial.tail(100000):
+            w = line.split()
+            if len(w) == 6 and all(x.lstrip("-").isdigit() for x in w):
+                sec, usec, tc, value = int(w[0]), int(w[2]), int(w[4]), int(w[5])
+                typ, code = tc & 0xFFFF, (tc >> 16) & 0xFFFF
+                if typ == 1:  # EV_KEY
+                    events.append((sec + usec / 1e6, code, value))
+        downs = {}
+        holds = []
+        for ts, code, value in events:
+            if value != 2:
+                print(f"probe: guest EV_KEY code {code} value {value} at {ts:.6f}")
+            if value == 1:
+                downs[code] = ts
+            elif value == 0 and code in downs:
+                holds.append(round((ts - downs.pop(code)) * 1000))
+        for (qcode, hold, _), seen in zip(sent, holds):
+            print(f"probe: {qcode}: held {hold} ms on the host, {seen} ms in the guest "
+                  f"({seen - hold:+d} ms)")
+        if len(holds) != len(sent):
+            print(f"probe: FAIL: {len(sent)} keys sent, {len(holds)} press/release pairs seen")
+            return 1
+        guest.qmp.execute("device_del", {"id": "kbd"})
+        guest.qmp.wait_event("DEVICE_DELETED", PLUG_TIMEOUT)
+        t = time.monotonic()
+        guest.qmp.execute("device_add", {"driver": "usb-kbd", "id": "kbd"})
+        ok = guest.serial.wait(lambda: guest.serial.connected > 0, PLUG_TIMEOUT)
+        print(f"probe: unplug/replug: device back in the guest after "
+              f"{time.monotonic() - t:.2f}s" if ok else "probe: replug not seen")
+        return 0 if ok else 1
+    finally:
+        guest.close()
+
+
+RECORD_START_TIMEOUT = 90.0  # seconds from QEMU start to `recording /dev/input/...`
+RECORD_MARGIN = 2.0  # seconds the recorder keeps going after the plan's last step
+
+
+def record(args):
+    """Records a real evemu session: the guest runs `t9phone record` instead of
+    the firmware, the host presses the keys of one plan (its expectations are
+    ignored: nothing is running to check them) and the evemu text the recorder
+    prints on the serial console is saved to args.record."""
+    if len(args.scenarios) != 1:
+        sys.exit("hil: --record takes exactly one scenario (or .steps plan)")
+    path = args.scenarios[0]
+    try:
+        steps = []
+        for step in plan_for(path, args):
+            if step[1] in ("unplug", "replug"):
+                raise HILError(f"plan line {step[0]}: `{step[1]}` cannot be recorded "
+                               "(the recorder stops when its device goes)")
+            if step[1] in ("down", "up", "sleep"):
+                steps.append(step)  # expectations: nothing runs to check them
+    except HILError as e:
+        print(f"FAIL {path}: {e}", flush=True)
+        return 1
+    downs = sum(1 for _, op, _ in steps if op == "down")
+    duration = sum(arg for _, op, arg in steps if op == "sleep") / 1000.0
+    seconds = duration + RECORD_MARGIN
+    command = ("/t9/t9phone record --input auto --keymap /t9/Keymaps/numpad-phone.keymap "
+               f"-o - --seconds {seconds:.1f}")
+    workdir = args.workdir or tempfile.mkdtemp(prefix="hil-record-")
+    guest = Guest(args, workdir, command=command)
+    serial = guest.serial
+
+    def started():
+        with serial.cond:
+            return next((line for _, line in serial.lines if line.startswith("recording ")), None)
+
+    try:
+        line = serial.wait(started, RECORD_START_TIMEOUT)
+        if not line:
+            raise HILError("no `recording /dev/input/...` from the recorder; serial tail:\n    %s"
+                           % "\n    ".join(serial.tail()))
+        boot = time.monotonic() - guest.started
+        log(f"hil: guest: {line} ({boot:.1f}s after QEMU start)")
+        time.sleep(0.2)  # the line is printed before the first read: let it start
+        t0 = time.monotonic()
+        run_steps(guest, steps, path)
+        log(f"hil: {downs} key presses sent in {time.monotonic() - t0:.1f}s; "
+            f"the recorder stops after {seconds:.1f}s")
+        if not serial.wait(lambda: serial.exited, seconds + 30.0):
+            raise HILError("the recorder did not exit; serial tail:\n    %s"
+                           % "\n    ".join(serial.tail()))
+        with serial.cond:
+            lines = [line for _, line in serial.lines]
+        start = next((i for i, l in enumerate(lines) if l.startswith("# EVEMU")), None)
+        if start is None:
+            raise HILError("no `# EVEMU` header on the serial console; serial tail:\n    %s"
+                           % "\n    ".join(serial.tail()))
+        end = max(i for i, l in enumerate(lines) if l.startswith("E: ") or i == start)
+        text = "\n".join(lines[start:end + 1]) + "\n"
+        events = [l.split() for l in lines[start:end + 1] if l.startswith("E: ")]
+        presses = sum(1 for e in events if len(e) == 5 and e[2] == "0001" and e[4] == "1")
+        repeats = sum(1 for e in events if len(e) == 5 and e[2] == "0001" and e[4] == "2")
+        summary = next((l for l in lines[end + 1:] if l.endswith("key presses")), "")
+        os.makedirs(os.path.dirname(os.path.abspath(args.record)), exist_ok=True)
+        with open(args.record, "w", encoding="utf-8") as f:
+            f.write(text)
+        print(f"RECORDED {args.record}: {len(events)} events, {presses} key presses "
+              f"({downs} sent), {repeats} autorepeats; recorder: {summary}", flush=True)
+        if presses != downs:
+            print(f"hil: warning: {downs} presses sent, {presses} recorded", flush=True)
+            return 1
+        return 0
+    except HILError as e:
+        print(f"FAIL {path}: {e}\n    serial log: {guest.serial_path}", flush=True)
+        return 1
+    finally:
+        guest.close()
+
+
+def main():
+    here = os.path.dirname(os.path.abspath(__file__))
+    p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    p.add_argument("scenarios", nargs="*", help="scenario files (or .steps plans)")
+    p.add_argument("--kernel", default=None, help="kernel image (default: newest /boot/vmlinuz-*)")
+    p.add_argument("--initrd", required=True, help="initramfs from build-initramfs.sh")
+    p.add_argument("--t9phone", default=None,
+                   help="host t9phone for `test --plan` (default: the firmware build)")
+    p.add_argument("--qemu", default="qemu-system-x86_64")
+    p.add_argument("--one-boot", action="store_true",
+                   help="run every scenario in one guest (default: boot per scenario)")
+    p.add_argument("--workdir", help="keep serial/QMP files here")
+    p.add_argument("--guest-command",
+                   help="the guest's command instead of the firmware's default "
+                        "(words separated by spaces; double quotes group)")
+    p.add_argument("--probe", action="store_true",
+                   help="check the pipeline with the guest's event probe instead")
+    p.add_argument("--record", metavar="OUT.evemu",
+                   help="record instead: the guest runs `t9phone record`, the host presses "
+                        "the keys of the one scenario given (its expectations are ignored) "
+                        "and the evemu recording is written here")
+    p.add_argument("-v", "--verbose", action="store_true")
+    args = p.parse_args()
+    if args.kernel is None:
+        kernels = sorted((f for f in os.listdir("/boot") if f.startswith("vmlinuz-")),
+                         key=lambda f: [(0, int(x), "") if x.isdigit() else (1, 0, x)
+                                        for x in f.replace("-", ".").split(".")])
+        if not kernels:
+            sys.exit("hil: no /boot/vmlinuz-* (apt-get install linux-image-amd64)")
+        args.kernel = os.path.join("/boot", kernels[-1])
+    if args.t9phone is None:
+        args.t9phone = os.path.join(here, "..", "..", ".build-firmware", "release", "t9phone")
+    if shutil.which(args.qemu) is None:
+        sys.exit(f"hil: {args.qemu} not found (apt-get install qemu-system-x86)")
+    if args.probe:
+        return probe(args)
+    if not args.scenarios:
+        sys.exit("hil: no scenario files given")
+    if args.record:
+        return record(args)
+    return run_suite(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
