@@ -21,6 +21,8 @@ public protocol InputSystem {
   func freeDevice(_ device: Handle)
   /// `libevdev_get_name`.
   func name(of device: Handle) -> String
+  /// `libevdev_get_id_bustype`, `_vendor`, `_product`, `_version`.
+  func identity(of device: Handle) -> DeviceIdentity
   /// `libevdev_has_event_code`.
   func hasEventCode(_ device: Handle, type: UInt16, code: UInt16) -> Bool
   /// `libevdev_set_clock_id(device, CLOCK_MONOTONIC)`: timestamps that never jump.

@@ -14,6 +14,11 @@ public struct KeypadDevice<System: InputSystem> {
   public let path: String
   /// The device's name as the kernel reports it ("USB Keypad").
   public let name: String
+  /// The device's ids (bus, vendor, product, version).
+  public let identity: DeviceIdentity
+  /// Every key code the device has (`EV_KEY`, below `KEY_MAX`), in order:
+  /// what a recording describes the device with.
+  public let keyCodes: [UInt16]
   /// The open descriptor, for waiting on it together with others.
   public let fileDescriptor: Int32
   /// Whether this descriptor holds the device's grab.
@@ -30,6 +35,10 @@ public struct KeypadDevice<System: InputSystem> {
   ) {
     self.path = path
     self.name = name
+    identity = system.identity(of: handle)
+    keyCodes = (0...EvdevKeyNames.maximumCode).filter {
+      system.hasEventCode(handle, type: InputEvent.key, code: $0)
+    }
     self.fileDescriptor = fileDescriptor
     self.isGrabbed = isGrabbed
     self.system = system

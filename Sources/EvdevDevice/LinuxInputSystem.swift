@@ -47,6 +47,15 @@
       libevdev_get_name(device).map { String(cString: $0) } ?? ""
     }
 
+    /// `libevdev_get_id_*`.
+    public func identity(of device: OpaquePointer) -> DeviceIdentity {
+      DeviceIdentity(
+        busType: UInt16(truncatingIfNeeded: libevdev_get_id_bustype(device)),
+        vendor: UInt16(truncatingIfNeeded: libevdev_get_id_vendor(device)),
+        product: UInt16(truncatingIfNeeded: libevdev_get_id_product(device)),
+        version: UInt16(truncatingIfNeeded: libevdev_get_id_version(device)))
+    }
+
     /// `libevdev_has_event_code`.
     public func hasEventCode(_ device: OpaquePointer, type: UInt16, code: UInt16) -> Bool {
       libevdev_has_event_code(device, UInt32(type), UInt32(code)) == 1

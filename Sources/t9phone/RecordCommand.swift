@@ -79,10 +79,12 @@ struct RecordCommand: ParsableCommand {
         break recording
       }
     }
+    let identity = device.identity
     let recording = EvemuRecording.recording(
-      name: device.name,
+      name: device.name, busType: identity.busType, vendor: identity.vendor,
+      product: identity.product, version: identity.version,
       descriptionLines: EvemuRecording.bitmaskLines(
-        type: InputEvent.key, codes: keymap.codes, bitCount: 0x300),
+        type: InputEvent.key, codes: device.keyCodes, bitCount: 0x300),
       events: events)
     let text = recording.written()
     if output == "-" {

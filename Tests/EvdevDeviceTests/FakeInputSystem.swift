@@ -87,6 +87,10 @@ final class FakeInputSystem: InputSystem {
     self.device(device)?.name ?? ""
   }
 
+  func identity(of device: Int32) -> DeviceIdentity {
+    DeviceIdentity(busType: 3, vendor: 0x1234, product: 0x5678, version: 0x0111)
+  }
+
   func hasEventCode(_ device: Int32, type: UInt16, code: UInt16) -> Bool {
     type == InputEvent.key && self.device(device)?.keys.contains(code) == true
   }

@@ -215,3 +215,13 @@ func keypadDevice_find() {
   #expect(KeypadDevice.find(codes: [keyA], system: system) == nil)
   #expect(system.openDescriptors.isEmpty)
 }
+
+@Test("an open device reports its ids and every key it has, for a recording's I: and B: lines")
+func keypadDevice_identityAndKeys() throws {
+  var device = try KeypadDevice.open(
+    path: "/dev/input/event3", codes: keypadCodes, system: system())
+  defer { device.close() }
+  #expect(
+    device.identity == DeviceIdentity(busType: 3, vendor: 0x1234, product: 0x5678, version: 0x0111))
+  #expect(device.keyCodes == keypadCodes.sorted())
+}
