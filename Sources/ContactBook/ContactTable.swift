@@ -35,11 +35,6 @@ struct ContactTable: Sendable {
   /// The bytes reserved.
   var reservedBytes: Int { bytes.count }
 
-  /// Why `contact` does not fit a record, or nil.
-  static func problem(with contact: Contact) -> String? {
-    BookRecord.problem(with: contact)
-  }
-
   // MARK: - Records
 
   /// Whether `slot` holds a contact.
@@ -47,7 +42,7 @@ struct ContactTable: Sendable {
     bytes[slot * ContactTable.stride + ContactTable.stateOffset] != 0
   }
 
-  /// Writes `contact` (which fits, see `problem(with:)`) into `slot`.
+  /// Writes `contact` (which fits: see `Contact.problem`) into `slot`.
   mutating func store(_ contact: Contact, order: Int, in slot: Int) {
     let base = slot * ContactTable.stride
     bytes[base + ContactTable.stateOffset] = 1

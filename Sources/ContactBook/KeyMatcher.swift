@@ -1,7 +1,7 @@
 /// Matches a query against one contact's stored keys by the exact rules,
-/// finding the same way to match as `NameMatcher.match` (the first in its
-/// search order) and the characters it covered, without allocating: the
-/// matched name characters are bits of a `Highlight`.
+/// finding the same way to match as a plain depth-first search of the rules
+/// (the first in its search order) and the characters it covered, without
+/// allocating: the matched name characters are bits of a `Highlight`.
 enum KeyMatcher {
   /// A name match: its class (`MatchClass` raw value) and the name
   /// characters it covered.

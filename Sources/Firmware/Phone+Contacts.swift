@@ -15,7 +15,7 @@ extension Phone {
   /// is read row by row, not copied).
   func contactListSlot(_ index: Int) -> Int? {
     contactSearch.query.isEmpty
-      ? contacts.slot(alphabeticalAt: index) : contactSearch.result(at: index, in: contacts)?.slot
+      ? contacts.slot(alphabeticalAt: index) : contactSearch.ranked(at: index)?.slot
   }
 
   mutating func openContacts() {
@@ -83,12 +83,13 @@ extension Phone {
     }
     for offset in 0..<listRows {
       let index = state.top + offset
-      guard index < count, let slot = contactListSlot(index),
+      // A filtered row is a result with what matched; an unfiltered one a name.
+      let result = query.isEmpty ? nil : contactSearch.result(at: index, in: contacts)
+      guard index < count, let slot = result?.slot ?? contactListSlot(index),
         let contact = contacts.contact(at: slot)
       else { break }
       let row = firstRow + offset
       canvas[row, 0] = index == state.selected ? "→" : " "
-      let result = query.isEmpty ? nil : contactSearch.result(at: index, in: contacts)
       let text = result.map { Phone.shown($0, contact) } ?? contact.name
       canvas.write(text, row: row, column: 1, width: geometry.columns - 2)
       if offset == 0 && state.top > 0 {

@@ -128,10 +128,7 @@ public struct ScenarioRunner {
         for event in events {
           let due = start + .microseconds(event.time.microseconds)
           if due > time { advance(by: due - time) }
-          settle()
-          phone.handle(KeyEvent(event.action, event.key, at: time))
-          result.keyEvents += 1
-          record()
+          send(event.action, event.key)
         }
       case .recording(let file):
         result.failure = ScenarioFailure(

@@ -47,19 +47,9 @@ struct DeviceRunner {
       connection.close()
       session.saveAll()
     }
-    do throws(InputError) {
-      if case .connected(let path, let name) = try connection.open() {
-        session.log(.info, LogTag("keypad", "device"), "reading \(path) (\(name))")
-        output.announce("ready \(path) \(name)")
-      }
-    } catch {
-      if connection.input == "auto", case .noSuchDevice = error {
-        throw CLIError(
-          "no keypad: no device in /dev/input has the keys of keymap \(keymap.name) "
-            + "(is it plugged in? may this user read /dev/input/event*? see docs/deploy.md)")
-      }
-      throw CLIError(error.message)
-    }
+    let opened = try connection.openForCommand(keymap: keymap)
+    session.log(.info, LogTag("keypad", "device"), "reading \(opened.path) (\(opened.name))")
+    output.announce("ready \(opened.path) \(opened.name)")
     var lastFrame: LCDFrame?
     var composer = LCDComposer(rom: session.rom)
     var canvas = Canvas(geometry: session.geometry)
@@ -71,7 +61,8 @@ struct DeviceRunner {
         output.show(frame, at: clock.now, status: status)
         lastFrame = frame
       }
-      let change = connection.poll(timeoutMilliseconds: waitTime()) { event in
+      let timeout = clock.milliseconds(until: session.phone.nextDeadline)
+      let change = connection.poll(timeoutMilliseconds: timeout) { event in
         guard let key = translator.translate(event) else { return }
         let time = clock.instant(monotonicMicroseconds: key.time.microseconds)
         session.phone.handle(KeyEvent(key.action, key.key, at: time))
@@ -97,12 +88,5 @@ struct DeviceRunner {
       "screen \(session.phone.screenName)  keymap \(keymap.name)",
       connection.device.map { "keypad \($0.path) (\($0.name))" } ?? "keypad disconnected",
     ]
-  }
-
-  /// How long to wait for a key: until the phone's next timer, at most 1 s.
-  private func waitTime() -> Int32 {
-    guard let due = session.phone.nextDeadline else { return 1000 }
-    let micro = (due - clock.now).wholeMicroseconds
-    return Int32(clamping: Swift.min(1000, Swift.max(0, (micro + 999) / 1000)))
   }
 }

@@ -18,6 +18,14 @@ struct MonotonicClock {
   /// The instant now.
   var now: Instant { Instant(microseconds: MonotonicClock.microseconds() - origin) }
 
+  /// How long to wait, in whole milliseconds rounded up, for `due` (a
+  /// timer of the phone): at most `limit`, and `limit` when nothing is due.
+  func milliseconds(until due: Instant?, atMost limit: Int32 = 1000) -> Int32 {
+    guard let due else { return limit }
+    let micro = (due - now).wholeMicroseconds
+    return Int32(clamping: Swift.min(Int64(limit), Swift.max(0, (micro + 999) / 1000)))
+  }
+
   /// The instant of a `CLOCK_MONOTONIC` time in microseconds (a kernel
   /// event's timestamp), on this clock.
   func instant(monotonicMicroseconds value: Int64) -> Instant {

@@ -45,38 +45,28 @@ struct RecordCommand: ParsableCommand {
   func run() throws {
     let keymap = try KeymapFiles.load(keymap)
     StopSignal.install()
-    var device: KeypadDevice<LinuxInputSystem>
-    do throws(InputError) {
-      let path =
-        input == "auto" ? KeypadDevice<LinuxInputSystem>.find(codes: keymap.codes) : input
-      guard let path else {
-        throw .noSuchDevice(path: "/dev/input (no device has the keys of keymap \(keymap.name))")
-      }
-      device = try KeypadDevice<LinuxInputSystem>.open(
-        path: path, codes: keymap.codes, grab: grab)
-    } catch {
-      throw CLIError(error.message)
-    }
-    defer { device.close() }
+    var connection = KeypadConnection(
+      input: input, codes: keymap.codes, grab: grab, system: LinuxInputSystem())
+    defer { connection.close() }
+    _ = try connection.openForCommand(keymap: keymap)
+    guard let device = connection.device else { throw CLIError("\(input): no keypad") }
     Console.error("recording \(device.path) (\(device.name)); Ctrl-C stops\n")
     let clock = MonotonicClock()
     let deadline = seconds.map { clock.now + Duration.milliseconds(Int64($0 * 1000)) }
     var events: [InputEvent] = []
     var presses = 0
-    recording: while !StopSignal.requested {
+    while !StopSignal.requested {
       if let deadline, clock.now >= deadline { break }
       if let keys, presses >= keys { break }
-      do {
-        guard try device.wait(timeoutMilliseconds: 200) else { continue }
-        try device.read { event in
-          events.append(event)
-          if event.type == InputEvent.key, event.value == 1, keymap.key(for: event.code) != nil {
-            presses += 1
-          }
+      let change = connection.poll(timeoutMilliseconds: 200) { event in
+        events.append(event)
+        if event.type == InputEvent.key, event.value == 1, keymap.key(for: event.code) != nil {
+          presses += 1
         }
-      } catch {
+      }
+      if case .disconnected(let error)? = change {
         Console.error("\(error.message); recording stops\n")
-        break recording
+        break
       }
     }
     let identity = device.identity

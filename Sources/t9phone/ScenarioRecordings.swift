@@ -10,8 +10,7 @@ enum ScenarioRecordings {
   static func resolve(_ scenario: Scenario, from scenarioFile: String) throws -> Scenario {
     guard contains(scenario.steps) else { return scenario }
     let base = FileIO.directory(of: scenarioFile)
-    let keymap = try KeymapFiles.load(
-      scenario.keymap, relativeTo: scenario.keymap.contains("/") ? base : nil)
+    let keymap = try KeymapFiles.load(scenario.keymap, relativeTo: base)
     var resolved = scenario
     resolved.steps = try scenario.steps.map { try resolve($0, keymap, base) }
     return resolved

@@ -76,15 +76,8 @@ struct TerminalSimulator {
       if let next = queue.first?.event.time, wake.map({ next < $0 }) ?? true {
         wake = next
       }
-      let timeout: Int32
-      if let wake {
-        let micro = (wake - clock.now).wholeMicroseconds
-        timeout = Int32(clamping: Swift.max(0, (micro + 999) / 1000))
-      } else {
-        timeout = 1000
-      }
       var pollDescriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
-      let ready = poll(&pollDescriptor, 1, Swift.min(timeout, 1000))
+      let ready = poll(&pollDescriptor, 1, clock.milliseconds(until: wake))
       guard ready > 0 else { continue }
       var buffer = [UInt8](repeating: 0, count: 64)
       let count = read(STDIN_FILENO, &buffer, buffer.count)

@@ -52,29 +52,15 @@ struct TestCommand: ParsableCommand {
     var failed = 0
     var unparsable = 0
     for file in files {
-      var scenario: Scenario
-      do {
-        scenario = try ScenarioParser.parse(try ScenarioFiles.read(file), file: file)
-      } catch let error as ScenarioError {
-        print("FAIL \(file)")
-        print(error.description)
-        unparsable += 1
-        failed += 1
-        continue
-      } catch {
-        print("FAIL \(file)")
-        print("\(file): error: \(error)")
-        unparsable += 1
-        failed += 1
-        continue
-      }
+      let scenario: Scenario
       let contacts: ContactBook?
       do {
-        contacts = try ScenarioContacts.load(scenario, from: file)
-        scenario = try ScenarioRecordings.resolve(scenario, from: file)
+        let parsed = try ScenarioParser.parse(try ScenarioFiles.read(file), file: file)
+        contacts = try ScenarioContacts.load(parsed, from: file)
+        scenario = try ScenarioRecordings.resolve(parsed, from: file)
       } catch {
         print("FAIL \(file)")
-        print("\(file): error: \(error)")
+        print((error as? ScenarioError)?.description ?? "\(file): error: \(error)")
         unparsable += 1
         failed += 1
         continue

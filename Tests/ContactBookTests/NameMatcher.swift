@@ -1,4 +1,8 @@
-/// Matches a T9 query against a contact's keys by the exact rules: zero or
+@testable import ContactBook
+
+/// The search rules written plainly, as the oracle for `KeyMatcher` (which
+/// matches the stored keys without allocating). Matches a T9 query against a
+/// contact's keys by the exact rules: zero or
 /// more initials (the first digit of tokens, in increasing token order)
 /// followed by a run (a prefix of the key string from the start of a later
 /// token, which may continue across token boundaries); the run may be empty
@@ -7,18 +11,18 @@
 /// Finds the best way to match: a run from the first token, else from a
 /// later name token, else initials within the name, else anything that
 /// uses a keyword (nickname, organisation) token.
-public enum NameMatcher {
+enum NameMatcher {
   /// A match: its class and the key positions it covered.
-  public struct Match: Sendable, Hashable {
+  struct Match: Sendable, Hashable {
     /// How it matched.
-    public var matchClass: MatchClass
+    var matchClass: MatchClass
     /// The positions in the key string the query covered, in order.
-    public var positions: [Int]
+    var positions: [Int]
   }
 
   /// Matches `query` (digits 0–9) against `keys`, whose first
   /// `nameTokens` tokens are the name's and the rest keywords.
-  public static func match(_ query: [UInt8], _ keys: SearchKeys, nameTokens: Int) -> Match? {
+  static func match(_ query: [UInt8], _ keys: SearchKeys, nameTokens: Int) -> Match? {
     let digits = keys.digits
     let starts = keys.tokenStarts
     guard !query.isEmpty, !starts.isEmpty else { return nil }
