@@ -61,9 +61,10 @@ let package = Package(
       name: "KeypadInputTests", dependencies: ["KeypadInput", "Diagnostics", "TestSupport"]),
     .testTarget(name: "TextFoldingTests", dependencies: ["TextFolding"]),
     .testTarget(name: "T9EngineTests", dependencies: ["T9Engine"]),
-    .testTarget(name: "ContactBookTests", dependencies: ["ContactBook", "TextFolding"]),
+    .testTarget(
+      name: "ContactBookTests", dependencies: ["ContactBook", "TextFolding", "TestSupport"]),
     .testTarget(name: "TextEntryTests", dependencies: ["TextEntry", "KeypadInput", "T9Engine"]),
-    .testTarget(name: "CharacterLCDTests", dependencies: ["CharacterLCD"]),
+    .testTarget(name: "CharacterLCDTests", dependencies: ["CharacterLCD", "TestSupport"]),
     .testTarget(name: "EvdevInputTests", dependencies: ["EvdevInput", "KeypadInput"]),
     .testTarget(
       name: "EvdevDeviceTests", dependencies: ["EvdevDevice", "EvdevInput", "KeypadInput"]),

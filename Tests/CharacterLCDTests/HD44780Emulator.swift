@@ -1,4 +1,5 @@
 import CharacterLCD
+import TestSupport
 
 /// A model of the HD44780 controller (plus the backlight pin of an I2C
 /// backpack), written for the tests from the datasheet and independently of
@@ -307,20 +308,5 @@ struct HD44780Emulator {
         "backlight is \(String(describing: backlight)), frame wants \(frame.backlight)")
     }
     return problems
-  }
-}
-
-/// SplitMix64: a small, seeded, deterministic generator for the tests.
-struct SplitMix64: RandomNumberGenerator {
-  private var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

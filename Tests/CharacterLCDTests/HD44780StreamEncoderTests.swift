@@ -1,4 +1,5 @@
 import CharacterLCD
+import TestSupport
 import Testing
 
 /// The DDRAM address of a cell, straight from the HD44780 note (independent of

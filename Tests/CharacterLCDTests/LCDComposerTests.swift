@@ -1,4 +1,5 @@
 import CharacterLCD
+import TestSupport
 import Testing
 
 /// Composes `text` on the top row of a 16x2 canvas.

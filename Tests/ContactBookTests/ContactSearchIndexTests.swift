@@ -1,24 +1,8 @@
+import TestSupport
 import Testing
 import TextFolding
 
 @testable import ContactBook
-
-/// A small deterministic generator (SplitMix64).
-private struct Generator {
-  var state: UInt64
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
-  mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
-
-  mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
-}
 
 /// The search rules as first written (a straightforward scan), kept here
 /// as the oracle for the indexed search.
@@ -148,7 +132,7 @@ private let numberShapes = [
   "+84 91 234 56 78", "112", "#31#", "+90 532 123 45 67", "p123w4",
 ]
 
-private func randomContact(_ random: inout Generator) -> Contact {
+private func randomContact(_ random: inout SplitMix64) -> Contact {
   var name = random.pick(givenNames)
   let family = random.pick(familyNames)
   if !family.isEmpty { name += " " + family }
@@ -170,7 +154,7 @@ private func randomContact(_ random: inout Generator) -> Contact {
     lastUsed: Int64(random.below(3)))
 }
 
-private func randomQuery(_ random: inout Generator, _ book: ContactBook) -> String {
+private func randomQuery(_ random: inout SplitMix64, _ book: ContactBook) -> String {
   let slots = book.alphabetical
   guard !slots.isEmpty, let contact = book.contact(at: random.pick(slots)) else { return "5" }
   let length = 1 + random.below(7)
@@ -201,7 +185,7 @@ private func randomQuery(_ random: inout Generator, _ book: ContactBook) -> Stri
 
 @Test("indexed search equals a straightforward scan: results, classes, highlights, order")
 func contactSearchIndex_equalsScan() throws {
-  var random = Generator(state: 7)
+  var random = SplitMix64(seed: 7)
   for round in 0..<4 {
     var book = try ContactBook(capacity: 150 + round * 20)
     for _ in 0..<(100 + round * 10) { try book.add(randomContact(&random)) }
@@ -220,7 +204,7 @@ func contactSearchIndex_equalsScan() throws {
 
 @Test("typed key by key: narrowing, back, and changes to the book between keys")
 func contactSearchIndex_incrementalEqualsScan() throws {
-  var random = Generator(state: 11)
+  var random = SplitMix64(seed: 11)
   var book = try ContactBook(capacity: 300)
   for _ in 0..<250 { try book.add(randomContact(&random)) }
   var search = ContactSearch()
@@ -287,7 +271,7 @@ func contactSearchIndex_leadingPlus() throws {
 func contactBook_bytesPerContact() throws {
   var book = try ContactBook(capacity: 2000)
   let empty = book.bytesPerContact
-  var random = Generator(state: 3)
+  var random = SplitMix64(seed: 3)
   for _ in 0..<2000 { try book.add(randomContact(&random)) }
   #expect(book.bytesPerContact == empty)
   #expect(book.indexBytesPerContact < book.bytesPerContact)
@@ -298,7 +282,7 @@ func contactBook_bytesPerContact() throws {
 @Test("the alphabetical order is the folded, lowercased names as strings, then insertion order")
 func contactBook_alphabeticalOrder() throws {
   var book = try ContactBook(capacity: 600)
-  var random = Generator(state: 11)
+  var random = SplitMix64(seed: 11)
   for _ in 0..<500 { try book.add(randomContact(&random)) }
   for slot in stride(from: 0, to: 500, by: 7) { try book.delete(at: slot) }
   for _ in 0..<60 { try book.add(randomContact(&random)) }

@@ -1,4 +1,5 @@
 import ContactBook
+import TestSupport
 import Testing
 
 /// The physical lines of `text` as bytes, split at CR LF (the last, empty
@@ -22,18 +23,6 @@ private func physicalLines(_ text: String) -> [[UInt8]] {
 /// `text` unfolded the 3.0 way: CR LF and one space removed.
 private func unfolded(_ text: String) -> String {
   text.replacing("\r\n ", with: "")
-}
-
-/// A deterministic pseudo-random generator (SplitMix64).
-private struct SplitMix: RandomNumberGenerator {
-  var state: UInt64
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
 }
 
 @Test("a contact is written as a 3.0 card with CR LF line endings")
@@ -170,7 +159,7 @@ func contact_fieldBytes() {
 
 @Test("write then read keeps 300 random contacts")
 func vCardWriter_randomRoundTrip() {
-  var random = SplitMix(state: 2024)
+  var random = SplitMix64(seed: 2024)
   let letters: [Character] = Array(
     "abcxyzABCÉéñøßŁłЖжΩω漢字かなカナ한국😀👍🏽e\u{301},;:\\\"'=-.()&/")
   let separators: [Character] = [" ", "\n", "\t"]
