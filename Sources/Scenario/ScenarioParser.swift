@@ -54,7 +54,7 @@ public enum ScenarioParser {
       case "press", "release":
         headerOpen = false
         let key = try reader.key()
-        scenario.steps.append(
+        add(
           ScenarioStep(
             directive.text == "press" ? .press(key) : .release(key), at: location(directive)))
       case "hold":

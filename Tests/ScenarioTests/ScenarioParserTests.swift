@@ -132,3 +132,32 @@ func scenarioParser_errorsNameFileLineColumn(text: String, prefix: String) {
   let message = error(text)
   #expect(message?.hasPrefix(prefix) == true, "\(message ?? "no error")")
 }
+
+@Test("every directive inside repeat … done belongs to the block, press and release included")
+func scenarioParser_repeatBlockKeepsEveryDirective() throws {
+  let scenario = try parse(
+    """
+    repeat 3
+    press 2
+    wait 100ms
+    release 2
+    tap 3
+    done
+    """)
+  #expect(scenario.steps.count == 1)
+  guard case .repeated(let count, let body)? = scenario.steps.first?.action else {
+    Issue.record("expected one repeat block, got \(scenario.steps.map(\.action))")
+    return
+  }
+  #expect(count == 3)
+  let names = body.map { step -> String in
+    switch step.action {
+    case .press(let key): "press \(key.name)"
+    case .release(let key): "release \(key.name)"
+    case .wait: "wait"
+    case .tap(let keys): "tap \(keys.map(\.name).joined(separator: " "))"
+    default: "other"
+    }
+  }
+  #expect(names == ["press 2", "wait", "release 2", "tap 3"])
+}
