@@ -28,7 +28,7 @@ public struct ContactBook: Sendable {
   /// Shared by the book and its copies; every change takes a new revision.
   let counter = RevisionCounter()
   /// The revision of this state of the book.
-  private(set) var revision = 0
+  public private(set) var revision = 0
 
   /// An empty book of `capacity` slots (1 ... 10,000).
   public init(capacity: Int = ContactBook.defaultCapacity) throws(ContactBookError) {

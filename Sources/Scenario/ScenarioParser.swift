@@ -175,12 +175,7 @@ public enum ScenarioParser {
     let name = try reader.word("a setting name")
     if name.text == "input-mode" {
       let value = try reader.token("an input mode: \"T9 Abc\", T9Abc, Abc, abc, ABC or 123")
-      let wanted = value.text.filter { $0 != " " }
-      guard
-        let choice = ListKind.inputModes.first(where: {
-          $0.mode.indicator($0.letterCase).filter { $0 != " " } == wanted
-        })
-      else {
+      guard let choice = InputModeChoice(indicator: value.text) else {
         throw reader.error(
           "unknown input mode '\(value.text)' (T9Abc, T9abc, T9ABC, Abc, abc, ABC, 123)", at: value)
       }

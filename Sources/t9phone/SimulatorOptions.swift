@@ -64,11 +64,7 @@ struct SimulatorOptions: ParsableArguments {
     settings.gestures.longPress = try duration(longPress, "--long-press")
     settings.gestures.debounce = try duration(debounce, "--debounce")
     settings.gestures.repeatInterval = try duration(repeatInterval, "--repeat-interval")
-    guard
-      let choice = ListKind.inputModes.first(where: {
-        $0.mode.indicator($0.letterCase).filter { $0 != " " } == inputMode.filter { $0 != " " }
-      })
-    else {
+    guard let choice = InputModeChoice(indicator: inputMode) else {
       throw ValidationError(
         "unknown input mode '\(inputMode)' (T9Abc, T9abc, T9ABC, Abc, abc, ABC, 123)")
     }

@@ -28,14 +28,12 @@ public enum EditorKind: Sendable, Hashable {
     }
   }
 
-  private static let messageOptions = ["Exit editor", "Clear text"]
-  private static let settingOptions = ["Save", "Cancel", "Clear text"]
-
-  /// The items of the editor's options list.
-  public var options: [String] {
+  /// The name scenarios check with `expect screen-name`.
+  public var screenName: String {
     switch self {
-    case .message: EditorKind.messageOptions
-    default: EditorKind.settingOptions
+    case .message: "compose"
+    case .contactName, .contactNumber: "edit-contact"
+    default: "edit-setting"
     }
   }
 }

@@ -1,0 +1,27 @@
+/// The main menu.
+public enum MainMenuItem: MenuItem {
+  /// The Messages menu.
+  case messages
+  /// The contact list.
+  case contacts
+  /// The settings list.
+  case settings
+
+  /// The row's text.
+  public var title: String {
+    switch self {
+    case .messages: "Messages"
+    case .contacts: "Contacts"
+    case .settings: "Settings"
+    }
+  }
+
+  /// Opens what the item names.
+  func action() -> ScreenAction {
+    switch self {
+    case .messages: .push(.menu(MenuScreen(.messages)))
+    case .contacts: .push(.contacts(ContactsScreen()))
+    case .settings: .push(.menu(MenuScreen(.settings)))
+    }
+  }
+}

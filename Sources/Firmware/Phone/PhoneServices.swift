@@ -1,0 +1,109 @@
+import ContactBook
+import Diagnostics
+import T9Engine
+import TextEntry
+
+/// What every screen shares and outlives any one of them: T9 prediction per
+/// language, the contact book with the writes for its file, and the message
+/// draft.
+public struct PhoneServices {
+  /// T9 prediction per language, for the languages whose dictionary loaded.
+  public let predictors: [Language: Predictor]
+  /// The contact book.
+  public internal(set) var contacts: ContactBook
+  /// The book's file format (nil: the book is not stored).
+  var bookFile: BookFile?
+  /// The book-file writes not yet taken by the executable.
+  var bookWrites: [BookWrite] = []
+  /// The message being written, kept while its editor is closed.
+  var draft: TextEditor
+
+  /// Services over `predictors` and `contacts`, with an empty draft.
+  init(
+    predictors: [Language: Predictor], contacts: ContactBook, bookFile: BookFile?,
+    settings: PhoneSettings
+  ) {
+    self.predictors = predictors
+    self.contacts = contacts
+    self.bookFile = bookFile
+    self.bookWrites.reserveCapacity(4)
+    self.draft = TextEditor(contentType: .text, capacity: Phone.messageCapacity)
+    self.draft = newMessage(settings)
+  }
+
+  /// The predictor for `language`, if its dictionary loaded.
+  public func predictor(for language: Language) -> Predictor? { predictors[language] }
+
+  /// An empty message in the default input mode.
+  func newMessage(_ settings: PhoneSettings) -> TextEditor {
+    var editor = TextEditor(
+      contentType: .text, capacity: Phone.messageCapacity,
+      multitapTimeout: settings.multitapTimeout, language: settings.language,
+      predictor: predictor(for: settings.language), mode: settings.defaultMode)
+    editor.lengthLimit = .sms
+    editor.setMode(settings.defaultMode, letterCase: settings.defaultCase)
+    return editor
+  }
+
+  /// Takes the book-file writes made since the last call.
+  mutating func takeBookWrites() -> [BookWrite] {
+    defer { bookWrites.removeAll(keepingCapacity: true) }
+    return bookWrites
+  }
+
+  // MARK: - Book changes
+
+  /// Stores a changed contact and its record write; the notice that says
+  /// why when the book refuses it.
+  mutating func store(_ contact: Contact, at slot: Int) -> String? {
+    if let problem = BookRecord.problem(with: contact) { return problem }
+    do {
+      try contacts.update(contact, at: slot)
+    } catch {
+      return error.message
+    }
+    recordWrite(slot)
+    return nil
+  }
+
+  /// Adds a contact: its slot, or the notice that says why the book refuses it.
+  mutating func add(_ contact: Contact, log: Log) -> (slot: Int?, problem: String?) {
+    if let problem = BookRecord.problem(with: contact) { return (nil, problem) }
+    do {
+      let slot = try contacts.add(contact)
+      recordWrite(slot)
+      log(.info, LogTag("contacts", "book"), "added \(contact.name)")
+      return (slot, nil)
+    } catch {
+      return (nil, error.message)
+    }
+  }
+
+  /// Deletes the contact in `slot`; the notice that says why it could not be.
+  mutating func delete(at slot: Int) -> String? {
+    guard let contact = contacts.contact(at: slot) else { return nil }
+    do {
+      try contacts.delete(at: slot)
+    } catch {
+      return error.message
+    }
+    if var file = bookFile {
+      bookWrites.append(
+        file.write(contact, slot: slot, order: contacts.insertionOrder(of: slot), deleted: true))
+      bookFile = file
+    }
+    return nil
+  }
+
+  /// Counts a call to the contact in `slot` at `time` (seconds since 1970).
+  mutating func recordCall(at slot: Int, time: Int64) {
+    contacts.recordCall(at: slot, time: time)
+    recordWrite(slot)
+  }
+
+  private mutating func recordWrite(_ slot: Int) {
+    guard var file = bookFile, let contact = contacts.contact(at: slot) else { return }
+    bookWrites.append(file.write(contact, slot: slot, order: contacts.insertionOrder(of: slot)))
+    bookFile = file
+  }
+}
