@@ -23,6 +23,11 @@ build: setup
 # Compiled dictionaries from the committed word lists.
 dictionaries: $(DICTIONARIES)
 
+# The debug build, when a dictionary is wanted before anything was built
+# (order-only: set-up does not make the binary out of date).
+$(BIN): | setup
+	$(SWIFT) build
+
 Dictionaries/%.t9dict: Dictionaries/%.tsv $(BIN)
 	$(BIN) dict build $< -o $@
 
@@ -79,10 +84,13 @@ firmware: setup
 # under QEMU, reading an emulated USB keypad through libevdev while the host
 # presses its keys over QMP with real timing (scripts/hil/). Runs
 # Scenarios/hil/*.scenario, or SCENARIOS="a.scenario b.scenario".
+# The dictionaries the guest loads are compiled by the firmware build itself,
+# so that a fresh clone needs no debug build for this.
 HIL_FIRMWARE := .build-firmware/release/t9phone
 SCENARIOS ?= $(wildcard Scenarios/hil/*.scenario)
 
-hil: firmware dictionaries
+hil: firmware
+	$(MAKE) --no-print-directory dictionaries BIN=$(HIL_FIRMWARE)
 	initrd=$$(scripts/hil/build-initramfs.sh .build-hil $(HIL_FIRMWARE)) && \
 	python3 scripts/hil/hil.py --initrd "$$initrd" --t9phone $(HIL_FIRMWARE) \
 		--workdir .build-hil/run $(SCENARIOS)
@@ -92,9 +100,10 @@ hil: firmware dictionaries
 # the evemu text is saved to OUT, e.g.
 #   make hil-record SCENARIO=Scenarios/recordings/sessions/dialer.scenario \
 #     OUT=Scenarios/recordings/dialer.evemu
-hil-record: firmware dictionaries
-	@test -n "$(SCENARIO)" -a -n "$(OUT)" || \
+hil-record: firmware
+	@[ -n "$(SCENARIO)" ] && [ -n "$(OUT)" ] || \
 		{ echo "usage: make hil-record SCENARIO=x.scenario OUT=x.evemu" >&2; exit 2; }
+	$(MAKE) --no-print-directory dictionaries BIN=$(HIL_FIRMWARE)
 	initrd=$$(scripts/hil/build-initramfs.sh .build-hil $(HIL_FIRMWARE)) && \
 	python3 scripts/hil/hil.py --initrd "$$initrd" --t9phone $(HIL_FIRMWARE) \
 		--workdir .build-hil/record --record $(OUT) $(SCENARIO)
