@@ -5,18 +5,26 @@ SOURCES := Package.swift Sources Tests
 
 DICTIONARIES := Dictionaries/en.t9dict Dictionaries/id.t9dict
 
-.PHONY: setup build run test unit scenarios lint format clean dictionaries wordlists \
-	bench bench-check soak firmware cli-tests hil hil-record
+.PHONY: setup setup-build setup-test build run test unit scenarios lint format clean \
+	dictionaries wordlists bench bench-check soak firmware cli-tests hil hil-record
 
 # The firmware build for a board: release, Swift runtime linked in, not
 # position-independent (no start-up relocations, so less resident memory).
 FIRMWARE_FLAGS := -c release --static-swift-stdlib --scratch-path .build-firmware \
 	-Xlinker -no-pie -Xswiftc -Xclang-linker -Xswiftc -no-pie
 
-setup:
-	@scripts/setup.sh
+# Set-up installs what the command at hand needs (scripts/setup.sh): the
+# build's Debian packages for building and running, and the hardware suite's
+# (QEMU, a kernel, busybox) only for the targets that boot the guest.
+setup: setup-test
 
-build: setup
+setup-build:
+	@scripts/setup.sh build
+
+setup-test:
+	@scripts/setup.sh test
+
+build: setup-build
 	$(SWIFT) build
 	$(MAKE) --no-print-directory dictionaries
 
@@ -25,7 +33,7 @@ dictionaries: $(DICTIONARIES)
 
 # The debug build, when a dictionary is wanted before anything was built
 # (order-only: set-up does not make the binary out of date).
-$(BIN): | setup
+$(BIN): | setup-build
 	$(SWIFT) build
 
 Dictionaries/%.t9dict: Dictionaries/%.tsv $(BIN)
@@ -43,7 +51,7 @@ run: build
 
 # Everything CI checks: formatting, unit tests, the CLI, the allocation gate,
 # every scenario, and the hardware-in-the-loop suite on a real kernel.
-test: setup
+test: setup-test
 	$(MAKE) --no-print-directory lint
 	$(SWIFT) build --build-tests
 	$(MAKE) --no-print-directory dictionaries
@@ -53,7 +61,7 @@ test: setup
 	$(BIN) test Scenarios
 	$(MAKE) --no-print-directory hil
 
-unit: setup
+unit: setup-build
 	$(SWIFT) test
 
 scenarios: build
@@ -66,18 +74,18 @@ format:
 	$(SWIFT) format --in-place --recursive $(SOURCES)
 
 # Every benchmark, with its figures (see docs/performance.md).
-bench: setup
+bench: setup-build
 	cd Benchmarks && $(SWIFT) package benchmark
 
 # Fails if the key-press or learning path allocates.
-bench-check: setup
+bench-check: setup-build
 	scripts/check-allocations.sh
 
 # A 1,000,000-key T9 soak of the firmware build, with its resident memory.
-soak: setup
+soak: setup-build
 	scripts/soak.sh
 
-firmware: setup
+firmware: setup-build
 	$(SWIFT) build $(FIRMWARE_FLAGS)
 
 # The hardware-in-the-loop suite: the firmware build on a real Linux kernel
@@ -89,7 +97,7 @@ firmware: setup
 HIL_FIRMWARE := .build-firmware/release/t9phone
 SCENARIOS ?= $(wildcard Scenarios/hil/*.scenario)
 
-hil: firmware
+hil: setup-test firmware
 	$(MAKE) --no-print-directory dictionaries BIN=$(HIL_FIRMWARE)
 	initrd=$$(scripts/hil/build-initramfs.sh .build-hil $(HIL_FIRMWARE)) && \
 	python3 scripts/hil/hil.py --initrd "$$initrd" --t9phone $(HIL_FIRMWARE) \
@@ -100,7 +108,7 @@ hil: firmware
 # the evemu text is saved to OUT, e.g.
 #   make hil-record SCENARIO=Scenarios/recordings/sessions/dialer.scenario \
 #     OUT=Scenarios/recordings/dialer.evemu
-hil-record: firmware
+hil-record: setup-test firmware
 	@[ -n "$(SCENARIO)" ] && [ -n "$(OUT)" ] || \
 		{ echo "usage: make hil-record SCENARIO=x.scenario OUT=x.evemu" >&2; exit 2; }
 	$(MAKE) --no-print-directory dictionaries BIN=$(HIL_FIRMWARE)
