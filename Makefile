@@ -5,23 +5,36 @@ SOURCES := Package.swift Sources Tests
 
 DICTIONARIES := Dictionaries/en.t9dict Dictionaries/id.t9dict
 
-.PHONY: setup build run test unit scenarios lint format clean dictionaries wordlists \
-	bench bench-check soak firmware cli-tests hil hil-record
+.PHONY: setup setup-build setup-test build run test unit scenarios lint format clean \
+	dictionaries wordlists bench bench-check soak firmware cli-tests hil hil-record
 
 # The firmware build for a board: release, Swift runtime linked in, not
 # position-independent (no start-up relocations, so less resident memory).
 FIRMWARE_FLAGS := -c release --static-swift-stdlib --scratch-path .build-firmware \
 	-Xlinker -no-pie -Xswiftc -Xclang-linker -Xswiftc -no-pie
 
-setup:
-	@scripts/setup.sh
+# Set-up installs what the command at hand needs (scripts/setup.sh): the
+# build's Debian packages for building and running, and the hardware suite's
+# (QEMU, a kernel, busybox) only for the targets that boot the guest.
+setup: setup-test
 
-build: setup
+setup-build:
+	@scripts/setup.sh build
+
+setup-test:
+	@scripts/setup.sh test
+
+build: setup-build
 	$(SWIFT) build
 	$(MAKE) --no-print-directory dictionaries
 
 # Compiled dictionaries from the committed word lists.
 dictionaries: $(DICTIONARIES)
+
+# The debug build, when a dictionary is wanted before anything was built
+# (order-only: set-up does not make the binary out of date).
+$(BIN): | setup-build
+	$(SWIFT) build
 
 Dictionaries/%.t9dict: Dictionaries/%.tsv $(BIN)
 	$(BIN) dict build $< -o $@
@@ -38,7 +51,7 @@ run: build
 
 # Everything CI checks: formatting, unit tests, the CLI, the allocation gate,
 # every scenario, and the hardware-in-the-loop suite on a real kernel.
-test: setup
+test: setup-test
 	$(MAKE) --no-print-directory lint
 	$(SWIFT) build --build-tests
 	$(MAKE) --no-print-directory dictionaries
@@ -48,7 +61,7 @@ test: setup
 	$(BIN) test Scenarios
 	$(MAKE) --no-print-directory hil
 
-unit: setup
+unit: setup-build
 	$(SWIFT) test
 
 scenarios: build
@@ -61,28 +74,31 @@ format:
 	$(SWIFT) format --in-place --recursive $(SOURCES)
 
 # Every benchmark, with its figures (see docs/performance.md).
-bench: setup
+bench: setup-build
 	cd Benchmarks && $(SWIFT) package benchmark
 
 # Fails if the key-press or learning path allocates.
-bench-check: setup
+bench-check: setup-build
 	scripts/check-allocations.sh
 
 # A 1,000,000-key T9 soak of the firmware build, with its resident memory.
-soak: setup
+soak: setup-build
 	scripts/soak.sh
 
-firmware: setup
+firmware: setup-build
 	$(SWIFT) build $(FIRMWARE_FLAGS)
 
 # The hardware-in-the-loop suite: the firmware build on a real Linux kernel
 # under QEMU, reading an emulated USB keypad through libevdev while the host
 # presses its keys over QMP with real timing (scripts/hil/). Runs
 # Scenarios/hil/*.scenario, or SCENARIOS="a.scenario b.scenario".
+# The dictionaries the guest loads are compiled by the firmware build itself,
+# so that a fresh clone needs no debug build for this.
 HIL_FIRMWARE := .build-firmware/release/t9phone
 SCENARIOS ?= $(wildcard Scenarios/hil/*.scenario)
 
-hil: firmware dictionaries
+hil: setup-test firmware
+	$(MAKE) --no-print-directory dictionaries BIN=$(HIL_FIRMWARE)
 	initrd=$$(scripts/hil/build-initramfs.sh .build-hil $(HIL_FIRMWARE)) && \
 	python3 scripts/hil/hil.py --initrd "$$initrd" --t9phone $(HIL_FIRMWARE) \
 		--workdir .build-hil/run $(SCENARIOS)
@@ -92,9 +108,10 @@ hil: firmware dictionaries
 # the evemu text is saved to OUT, e.g.
 #   make hil-record SCENARIO=Scenarios/recordings/sessions/dialer.scenario \
 #     OUT=Scenarios/recordings/dialer.evemu
-hil-record: firmware dictionaries
-	@test -n "$(SCENARIO)" -a -n "$(OUT)" || \
+hil-record: setup-test firmware
+	@[ -n "$(SCENARIO)" ] && [ -n "$(OUT)" ] || \
 		{ echo "usage: make hil-record SCENARIO=x.scenario OUT=x.evemu" >&2; exit 2; }
+	$(MAKE) --no-print-directory dictionaries BIN=$(HIL_FIRMWARE)
 	initrd=$$(scripts/hil/build-initramfs.sh .build-hil $(HIL_FIRMWARE)) && \
 	python3 scripts/hil/hil.py --initrd "$$initrd" --t9phone $(HIL_FIRMWARE) \
 		--workdir .build-hil/record --record $(OUT) $(SCENARIO)

@@ -4,7 +4,7 @@
 # across a restart through the state folder, and clear errors on bad input.
 # Usage: scripts/cli-tests.sh [path/to/t9phone]
 set -uo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/.." || exit 2
 bin=${1:-.build/debug/t9phone}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT

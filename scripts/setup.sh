@@ -1,14 +1,36 @@
 #!/usr/bin/env bash
-# Installs what t9phone needs to build and test, and says what to do when it
-# cannot. Called by `make run` and `make test`; safe to run again.
+# Installs what the command at hand needs, and says what to do when it
+# cannot. Safe to run again.
+#
+# Usage: scripts/setup.sh build|test
+#   build  what building and running t9phone needs (`make build`, `make run`,
+#          `make firmware`, `make soak`, `make bench`, `make unit`, …)
+#   test   that, and what only the tests need (`make test`, `make hil`,
+#          `make hil-record`)
+# The Makefile calls it through `make setup-build` and `make setup-test`.
 set -euo pipefail
 
-# Debian packages the build and tests need: libevdev for the keypad adapter
-# (and pkg-config, which SwiftPM uses to find it); QEMU, a kernel and a static
-# busybox for the hardware-in-the-loop suite (`make hil`).
-APT_PACKAGES=(pkg-config libevdev-dev qemu-system-x86 linux-image-amd64 busybox-static)
+# Debian packages the build needs: libevdev for the keypad adapter, and
+# pkg-config, which SwiftPM uses to find it.
+BUILD_PACKAGES=(pkg-config libevdev-dev)
+# Debian packages only the hardware-in-the-loop suite needs (scripts/hil/):
+# QEMU, a kernel with its modules, a static busybox for the guest, and kmod,
+# whose modprobe lists the modules the guest loads (a dependency of the
+# kernel package, named because build-initramfs.sh calls it). Everything
+# else those scripts use (python3, binutils' strip and readelf, gzip, ldd)
+# is on a new Debian machine.
+TEST_PACKAGES=(qemu-system-x86 linux-image-amd64 busybox-static kmod)
 
-"$(dirname "$0")/install-debian-packages.sh" ${APT_PACKAGES[@]+"${APT_PACKAGES[@]}"}
+case ${1:-} in
+  build) packages=("${BUILD_PACKAGES[@]}") ;;
+  test) packages=("${BUILD_PACKAGES[@]}" "${TEST_PACKAGES[@]}") ;;
+  *)
+    echo "usage: $0 build|test" >&2
+    exit 2
+    ;;
+esac
+
+"$(dirname "$0")/install-debian-packages.sh" "${packages[@]}"
 
 if ! command -v swift >/dev/null; then
   echo "setup: no Swift toolchain on PATH." >&2

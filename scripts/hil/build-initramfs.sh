@@ -110,11 +110,53 @@ done
 # every shared library it needs, at the same paths.
 cp "$binary" "$root/t9/t9phone"
 strip --strip-debug "$root/t9/t9phone" 2>/dev/null || true
-while read -r lib; do
-  [[ -n $lib ]] || continue
+
+# The libraries, from ldd's lines, read by the shell (no awk: mawk, Debian's
+# default, has no \s, and a pattern that silently matched nothing once left
+# the dynamic loader out of the image):
+#   libfoo.so.1 => /lib/x86_64-linux-gnu/libfoo.so.1 (0x...)   a library
+#   /lib64/ld-linux-x86-64.so.2 (0x...)                          the loader
+#   linux-vdso.so.1 (0x...)                                      in the kernel
+#   libfoo.so.1 => not found                                     an error
+ldd_out=$(LC_ALL=C ldd "$binary" 2>&1) || {
+  case $ldd_out in
+    *"not a dynamic executable"* | *"statically linked"*) ldd_out= ;;
+    *) die "ldd $binary failed: $ldd_out" ;;
+  esac
+}
+libs=()
+while read -r name arrow path _; do
+  if [[ $arrow == "=>" ]]; then
+    [[ $path == /* ]] || die "$binary needs $name, which ldd did not find: $name => $path"
+    libs+=("$path")
+  elif [[ $name == /* ]]; then
+    libs+=("$name")
+  fi
+done <<<"$ldd_out"
+for lib in ${libs[@]+"${libs[@]}"}; do
   mkdir -p "$root$(dirname "$lib")"
   cp -L "$lib" "$root$lib"
-done < <(ldd "$binary" | awk '/=> \//{print $3} /^\s*\/.*\(0x/{print $1}' | sort -u)
+done
+
+# Check the image rather than trust the parsing above: the program
+# interpreter named in the binary's ELF header, and every library that the
+# binary or a copied library names as NEEDED, must be in the image.
+interp=$(LC_ALL=C readelf -l "$binary" | sed -n 's/.*\[Requesting program interpreter: \(.*\)\]$/\1/p')
+if [[ -n $interp ]]; then
+  [[ -e $root$interp ]] || die "the dynamic loader $interp of $binary is not in the image"
+fi
+lib_dirs=()
+for lib in ${libs[@]+"${libs[@]}"}; do lib_dirs+=("$(dirname "$lib")"); done
+for elf in "$binary" ${libs[@]+"${libs[@]}"}; do
+  for needed in $(LC_ALL=C readelf -d "$elf" | sed -n 's/.*(NEEDED).*\[\(.*\)\]$/\1/p'); do
+    found=
+    for dir in ${lib_dirs[@]+"${lib_dirs[@]}"}; do
+      [[ -e $root$dir/$needed ]] && { found=1; break; }
+    done
+    [[ -n $found ]] || die "$elf needs $needed, which is not in the image"
+  done
+done
+echo "build-initramfs: $binary: loader ${interp:-none (static)}, ${#libs[@]} libraries in the image" >&2
 
 [[ -d $repo/Keymaps ]] && cp -r "$repo/Keymaps" "$root/t9/Keymaps"
 mkdir -p "$root/t9/Dictionaries"
