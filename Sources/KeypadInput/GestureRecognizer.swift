@@ -6,7 +6,8 @@ import Diagnostics
 ///   threshold while the key is still down, repeats every repeat interval after
 ///   that for keys that repeat.
 /// - A press shorter than the debounce time is ignored; OS autorepeat is
-///   ignored; time going backwards is rejected and logged.
+///   ignored. Edges arrive in time order: the phone refuses (and logs) an
+///   edge older than the last before it reaches the recogniser.
 /// - Keys are handled in press order: pressing a second key while the first is
 ///   still down settles the first (as a tap, or ends its repeat) before the
 ///   second is tracked.
@@ -38,7 +39,6 @@ public struct GestureRecognizer: Sendable {
   public var settings: GestureSettings
   private var slots: InlineArray<4, Slot>
   private var slotCount = 0
-  private var lastTime: Instant?
 
   /// Creates a recogniser with no key down.
   public init(settings: GestureSettings = GestureSettings()) {
@@ -49,19 +49,12 @@ public struct GestureRecognizer: Sendable {
   /// The keys currently held, in press order.
   public var keysDown: [Key] { (0..<slotCount).map { slots[$0].key } }
 
-  /// Handles one key edge. Timers due before the event must already have been
-  /// fired with `fire(upTo:)`; this method fires any that were not.
+  /// Handles one key edge, no older than the last (the phone checks).
+  /// Timers due before the event must already have been fired with
+  /// `fire(upTo:)`; this method fires any that were not.
   public mutating func handle(_ event: KeyEvent, log: Log) -> GestureBatch {
     var batch = GestureBatch()
-    if let lastTime, event.time < lastTime {
-      log(
-        .error, LogTag("keypad", "gesture"),
-        "time went backwards from \(lastTime) to \(event.time); \(event.key.name) \(event.action) ignored"
-      )
-      return batch
-    }
     fire(upTo: event.time, into: &batch, log: log)
-    lastTime = event.time
     switch event.action {
     case .autorepeat:
       log(.trace, LogTag("keypad", "gesture"), "autorepeat \(event.key.name) ignored")
@@ -97,8 +90,6 @@ public struct GestureRecognizer: Sendable {
   public mutating func fire(upTo time: Instant, log: Log) -> GestureBatch {
     var batch = GestureBatch()
     fire(upTo: time, into: &batch, log: log)
-    if let lastTime, lastTime > time { return batch }
-    lastTime = time
     return batch
   }
 

@@ -127,18 +127,6 @@ func gestureRecognizer_stuckKey() {
   #expect(driver.summary == ["long 7 @700"])
 }
 
-@Test("time going backwards is rejected and logged, never a crash")
-func gestureRecognizer_rejectsTimeGoingBackwards() {
-  var driver = Driver()
-  driver.send(.press, .one, atMs: 1000)
-  driver.send(.release, .one, atMs: 500)
-  #expect(driver.gestures.isEmpty)
-  #expect(driver.logged("time went backwards"))
-  #expect(driver.recognizer.keysDown == [.one])
-  driver.send(.release, .one, atMs: 1100)
-  #expect(driver.summary == ["tap 1 @1100"])
-}
-
 @Test("keys without a hold policy are taps however long they are held")
 func gestureRecognizer_noHoldPolicy() {
   var driver = Driver()
