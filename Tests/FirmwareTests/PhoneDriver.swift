@@ -1,4 +1,5 @@
 import CharacterLCD
+import ContactBook
 import Diagnostics
 import Firmware
 import KeypadInput
@@ -13,9 +14,10 @@ struct PhoneDriver {
 
   init(
     settings: PhoneSettings = PhoneSettings(), geometry: LCDGeometry = .lcd16x2,
-    start: StartScreen = .idle, rom: CharacterROM = .a00
+    start: StartScreen = .idle, rom: CharacterROM = .a00, contacts: ContactBook? = nil
   ) {
-    phone = Phone(settings: settings, geometry: geometry, log: .disabled, start: start)
+    phone = Phone(
+      settings: settings, geometry: geometry, log: .disabled, contacts: contacts, start: start)
     phone.log = collector.log(minimumLevel: .debug)
     composer = LCDComposer(rom: rom)
   }
