@@ -1,15 +1,5 @@
 import KeypadInput
 
-/// What a burst of terminal input means to the simulator.
-enum TerminalInput: Equatable {
-  /// A key tapped.
-  case tap(Key)
-  /// A key held (Alt+key, or Esc then the key).
-  case hold(Key)
-  /// Leave the simulator.
-  case quit
-}
-
 /// Decodes the bytes a terminal sends for the computer keyboard into phone
 /// keys: digits, `*`, `#`, Enter (ok), Backspace (back), arrows, Tab/F1 and F2
 /// (soft keys), `c` (call), `e` or Esc Esc (end), Alt+key (hold), `q` (quit).

@@ -1,0 +1,11 @@
+import KeypadInput
+
+/// What a burst of terminal input means to the simulator.
+enum TerminalInput: Equatable {
+  /// A key tapped.
+  case tap(Key)
+  /// A key held (Alt+key, or Esc then the key).
+  case hold(Key)
+  /// Leave the simulator.
+  case quit
+}
