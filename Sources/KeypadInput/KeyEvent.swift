@@ -15,7 +15,8 @@ public struct KeyEvent: Sendable, Hashable {
   public var key: Key
   /// What happened.
   public var action: Action
-  /// When it happened, on the firmware's monotonic clock.
+  /// When it happened, on the firmware's monotonic clock (straight from a
+  /// device, on the device's clock until `TimeBase` moves it).
   public var time: Instant
 
   /// Creates an event.
