@@ -1,4 +1,5 @@
 import CharacterLCD
+import Firmware
 
 /// The text `t9phone test` and `t9phone replay` print.
 public enum ScenarioReport {

@@ -1,4 +1,5 @@
 import Diagnostics
+import Firmware
 import KeypadInput
 
 /// The outcome of running one scenario.

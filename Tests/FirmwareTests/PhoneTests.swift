@@ -1,140 +1,143 @@
 import CharacterLCD
 import Firmware
 import KeypadInput
+import TestSupport
 import Testing
 
 @Test("boots on the idle screen with the product name, clock and soft keys")
 func phone_idleScreen() {
   var settings = PhoneSettings()
   settings.clockAtStart = 9 * 60 + 41
-  var driver = PhoneDriver(settings: settings)
-  #expect(driver.rows() == ["t9phone    09:41", "Menu       Names"])
-  driver.wait(60_000)
-  #expect(driver.rows()[0] == "t9phone    09:42")
+  var harness = PhoneHarness(Phone(settings: settings))
+  #expect(harness.rows == ["t9phone    09:41", "Menu       Names"])
+  harness.advance(by: .seconds(60))
+  #expect(harness.rows[0] == "t9phone    09:42")
 }
 
 @Test("# opens the menu, digits open items, * goes back")
 func phone_menuWithTwelveKeys() {
-  var driver = PhoneDriver()
-  driver.tap(.hash)
-  #expect(driver.phone.screenName == "menu")
-  driver.tap(.one)
-  #expect(driver.phone.screenName == "messages")
-  driver.tap(.one)
-  #expect(driver.phone.screenName == "compose")
-  driver.tap(.four, .four)
-  driver.hold(.star)
-  driver.tap(.zero)
-  #expect(driver.phone.screenName == "options")
-  driver.tap(.one)
-  #expect(driver.phone.screenName == "messages")
-  driver.tap(.star, .star)
-  #expect(driver.phone.screenName == "idle")
+  var harness = PhoneHarness(Phone())
+  harness.tap(.hash)
+  #expect(harness.phone.screenName == "menu")
+  harness.tap(.one)
+  #expect(harness.phone.screenName == "messages")
+  harness.tap(.one)
+  #expect(harness.phone.screenName == "compose")
+  harness.tap(.four, .four)
+  harness.hold(.star)
+  harness.tap(.zero)
+  #expect(harness.phone.screenName == "options")
+  harness.tap(.one)
+  #expect(harness.phone.screenName == "messages")
+  harness.tap(.star, .star)
+  #expect(harness.phone.screenName == "idle")
 }
 
 @Test("# moves down a list and hold # selects the highlighted item")
 func phone_hashNavigatesLists() {
-  var driver = PhoneDriver(start: .menu)
-  driver.tap(.hash, .hash)
-  #expect(driver.rows() == ["Menu         3/3", "→3 Settings    ↑"])
-  driver.hold(.hash)
-  #expect(driver.phone.screenName == "settings")
+  var harness = PhoneHarness(Phone(start: .menu))
+  harness.tap(.hash, .hash)
+  #expect(harness.rows == ["Menu         3/3", "→3 Settings    ↑"])
+  harness.hold(.hash)
+  #expect(harness.phone.screenName == "settings")
 }
 
 @Test("end returns to idle from anywhere and keeps the draft")
 func phone_endKeepsDraft() {
-  var driver = PhoneDriver(start: .compose)
-  driver.tap(.four, .four)
-  driver.tap(.end)
-  #expect(driver.phone.screenName == "idle")
-  driver.tap(.ok, .one, .one)
-  #expect(driver.phone.focusedText == "H")
+  var harness = PhoneHarness(Phone(start: .compose))
+  harness.tap(.four, .four)
+  harness.tap(.end)
+  #expect(harness.phone.screenName == "idle")
+  harness.tap(.ok, .one, .one)
+  #expect(harness.phone.focusedText == "H")
 }
 
 @Test("the message editor shows the text, the mode and the characters left")
 func phone_composeScreen() {
-  var driver = PhoneDriver(start: .compose)
-  driver.tap(.four, .four)
-  driver.wait(1000)
-  driver.tap(.four, .four, .four)
-  #expect(driver.rows() == ["Hi              ", "Abc        158/1"])
-  let canvas = driver.canvas()
-  #expect(canvas.cursor == CursorPosition(row: 0, column: 1))
-  #expect(canvas.cursorStyle == .blink)
-  driver.wait(1000)
-  #expect(driver.canvas().cursorStyle == .underline)
-  #expect(driver.canvas().cursor == CursorPosition(row: 0, column: 2))
+  var harness = PhoneHarness(Phone(start: .compose))
+  harness.tap(.four, .four)
+  harness.advance(by: .seconds(1))
+  harness.tap(.four, .four, .four)
+  #expect(harness.rows == ["Hi              ", "Abc        158/1"])
+  let frame = harness.frame
+  #expect(frame.cursor == CursorPosition(row: 0, column: 1))
+  #expect(frame.cursorStyle == .blink)
+  harness.advance(by: .seconds(1))
+  #expect(harness.frame.cursorStyle == .underline)
+  #expect(harness.frame.cursor == CursorPosition(row: 0, column: 2))
 }
 
 @Test("a refused key shows a notice on the status row, which goes away")
 func phone_noticeExpires() {
   var settings = PhoneSettings()
   settings.defaultMode = .numeric
-  var driver = PhoneDriver(settings: settings, start: .settings)
-  driver.tap(.one)
-  #expect(driver.phone.screenName == "edit-setting")
-  driver.tap(.star)
-  #expect(driver.phone.noticeText == "Digits only")
-  #expect(driver.phone.focusedText == "1000")
-  driver.wait(1600)
-  #expect(driver.phone.noticeText == nil)
+  var harness = PhoneHarness(Phone(settings: settings, start: .settings))
+  harness.tap(.one)
+  #expect(harness.phone.screenName == "edit-setting")
+  harness.tap(.star)
+  #expect(harness.phone.noticeText == "Digits only")
+  #expect(harness.phone.focusedText == "1000")
+  harness.advance(by: .milliseconds(1600))
+  #expect(harness.phone.noticeText == nil)
 }
 
 @Test("saving a multi-tap timeout changes multi-tap; out of range is refused")
 func phone_settingsTakeEffect() {
-  var driver = PhoneDriver(start: .settings)
-  driver.tap(.one)
-  driver.hold(.back)
-  driver.tap(.five, .zero)
-  driver.tap(.ok)
-  #expect(driver.phone.noticeText == "100-5000 ms")
-  #expect(driver.phone.screenName == "edit-setting")
-  driver.tap(.zero, .zero)
-  driver.tap(.ok)
-  #expect(driver.phone.settings.multitapTimeout == .milliseconds(5000))
-  #expect(driver.phone.screenName == "settings")
+  var harness = PhoneHarness(Phone(start: .settings))
+  harness.tap(.one)
+  harness.hold(.back)
+  harness.tap(.five, .zero)
+  harness.tap(.ok)
+  #expect(harness.phone.noticeText == "100-5000 ms")
+  #expect(harness.phone.screenName == "edit-setting")
+  harness.tap(.zero, .zero)
+  harness.tap(.ok)
+  #expect(harness.phone.settings.multitapTimeout == .milliseconds(5000))
+  #expect(harness.phone.screenName == "settings")
 }
 
 @Test("the long-press setting reaches the gesture recogniser")
 func phone_longPressSetting() {
-  var driver = PhoneDriver(start: .settings)
-  driver.tap(.two)
-  driver.hold(.back)
-  driver.tap(.three, .zero, .zero, .ok)
-  #expect(driver.phone.settings.gestures.longPress == .milliseconds(300))
-  driver.tap(.end, .ok, .one, .one)
-  driver.hold(.five, 350)
-  #expect(driver.phone.focusedText == "5")
+  var harness = PhoneHarness(Phone(start: .settings))
+  harness.tap(.two)
+  harness.hold(.back)
+  harness.tap(.three, .zero, .zero, .ok)
+  #expect(harness.phone.settings.gestures.longPress == .milliseconds(300))
+  harness.tap(.end, .ok, .one, .one)
+  harness.hold(.five, for: .milliseconds(350))
+  #expect(harness.phone.focusedText == "5")
 }
 
 @Test("an edge older than the last is refused and logged once, by the phone alone")
 func phone_rejectsTimeGoingBackwards() {
-  var driver = PhoneDriver(start: .compose)
-  driver.wait(1000)
-  driver.phone.handle(KeyEvent(.press, .two, at: Instant(microseconds: 10)))
-  #expect(driver.collector.records.filter { $0.line.contains("time went backwards") }.count == 1)
-  driver.tap(.two)
-  #expect(driver.phone.focusedText == "A")
+  let collector = LogCollector()
+  var harness = PhoneHarness(Phone(log: collector.log(minimumLevel: .debug), start: .compose))
+  harness.advance(by: .seconds(1))
+  harness.handle(KeyEvent(.press, .two, at: Instant(microseconds: 10)))
+  #expect(collector.records.filter { $0.line.contains("time went backwards") }.count == 1)
+  harness.tap(.two)
+  #expect(harness.phone.focusedText == "A")
 }
 
 @Test("the backlight goes off after the timeout and a key turns it on")
 func phone_backlight() {
-  var driver = PhoneDriver()
-  #expect(driver.phone.backlightOn)
-  driver.wait(15_000)
-  #expect(!driver.phone.backlightOn)
-  #expect(!driver.canvas().backlight)
-  driver.tap(.five)
-  #expect(driver.phone.backlightOn)
+  var harness = PhoneHarness(Phone())
+  #expect(harness.phone.backlightOn)
+  harness.advance(by: .seconds(15))
+  #expect(!harness.phone.backlightOn)
+  #expect(!harness.frame.backlight)
+  harness.tap(.five)
+  #expect(harness.phone.backlightOn)
 }
 
 @Test("lists scroll with arrows and show ↑ ↓ marks")
 func phone_listScrolling() {
-  var driver = PhoneDriver(
-    geometry: LCDGeometry(columns: 20, rows: 4) ?? .lcd16x2, start: .settings)
-  #expect(driver.rows()[3].hasSuffix("↓"))
-  driver.tap(.down, .down, .down)
-  let rows = driver.rows()
+  var harness = PhoneHarness(
+    Phone(
+      geometry: LCDGeometry(columns: 20, rows: 4) ?? .lcd16x2, start: .settings))
+  #expect(harness.rows[3].hasSuffix("↓"))
+  harness.tap(.down, .down, .down)
+  let rows = harness.rows
   #expect(rows[0] == "Settings         4/5")
   #expect(rows[1].hasSuffix("↑"))
   #expect(rows[3].hasPrefix("→4 Language"))
@@ -142,8 +145,8 @@ func phone_listScrolling() {
 
 @Test("the next deadline is the earliest timer: multi-tap before the clock tick")
 func phone_nextDeadline() {
-  var driver = PhoneDriver(start: .compose)
-  driver.tap(.two)
-  let deadline = driver.phone.nextDeadline
-  #expect(deadline == Instant(microseconds: 80_000) + .milliseconds(1000))
+  var harness = PhoneHarness(Phone(start: .compose))
+  harness.tap(.two)
+  let deadline = harness.phone.nextDeadline
+  #expect(deadline == Instant(microseconds: 80_000) + .seconds(1))
 }

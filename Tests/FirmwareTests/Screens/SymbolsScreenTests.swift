@@ -4,32 +4,32 @@ import Testing
 
 @Test("symbols: hold * opens the table over the editor; a digit inserts and closes it")
 func symbolsScreen_insertIntoEditorBelow() {
-  var driver = PhoneDriver(start: .compose)
-  driver.hold(.star)
-  #expect(driver.phone.screenName == "symbols")
+  var harness = PhoneHarness(Phone(start: .compose))
+  harness.hold(.star)
+  #expect(harness.phone.screenName == "symbols")
   // The editor below keeps the focus while the table is open.
-  #expect(driver.phone.focusedText == "")
-  driver.tap(.one)
-  #expect(driver.phone.screenName == "compose")
-  #expect(driver.phone.focusedText?.count == 1)
+  #expect(harness.phone.focusedText == "")
+  harness.tap(.one)
+  #expect(harness.phone.screenName == "compose")
+  #expect(harness.phone.focusedText?.count == 1)
 }
 
 @Test("symbols: 0 opens the options of the editor below, in place of the table")
 func symbolsScreen_zeroOpensEditorOptions() {
-  var driver = PhoneDriver(start: .compose)
-  driver.hold(.star)
-  driver.tap(.zero)
-  #expect(driver.phone.menuScreen?.menu == .messageOptions)
-  driver.tap(.star)
-  #expect(driver.phone.screenName == "compose")
+  var harness = PhoneHarness(Phone(start: .compose))
+  harness.hold(.star)
+  harness.tap(.zero)
+  #expect(harness.phone.menuScreen?.menu == .messageOptions)
+  harness.tap(.star)
+  #expect(harness.phone.screenName == "compose")
 }
 
 @Test("symbols: # turns the page and the page counter follows")
 func symbolsScreen_pages() {
-  var driver = PhoneDriver(start: .compose)
-  driver.hold(.star)
-  #expect(driver.rows()[0].hasPrefix("Symbols"))
-  #expect(driver.rows()[0].hasSuffix("1/4") || driver.rows()[0].contains("1/"))
-  driver.tap(.hash)
-  #expect(driver.rows()[0].contains("2/"))
+  var harness = PhoneHarness(Phone(start: .compose))
+  harness.hold(.star)
+  #expect(harness.rows[0].hasPrefix("Symbols"))
+  #expect(harness.rows[0].hasSuffix("1/4") || harness.rows[0].contains("1/"))
+  harness.tap(.hash)
+  #expect(harness.rows[0].contains("2/"))
 }

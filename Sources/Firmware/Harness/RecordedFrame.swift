@@ -1,8 +1,9 @@
 import CharacterLCD
 import KeypadInput
 
-/// One LCD frame of a replay and the virtual time it appeared.
-public struct RecordedFrame: Sendable {
+/// One LCD frame and the firmware time it appeared: what the harness reports
+/// when the glass changes, and what a replay prints.
+public struct RecordedFrame: Sendable, Equatable {
   /// When the frame appeared.
   public var time: Instant
   /// The frame.

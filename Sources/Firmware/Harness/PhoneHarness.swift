@@ -1,0 +1,170 @@
+import CharacterLCD
+import ContactBook
+import KeypadInput
+
+/// The phone on a clock that moves only when told: inputs in, frames out.
+///
+/// In the spirit of swift-nio's `EmbeddedEventLoop`, the harness never reads
+/// a clock. `advance(to:)` moves its time and runs every timer due on the
+/// way, in time order; key edges come in stamped with firmware time
+/// (`handle(_:)`) or at the harness's time (`send(_:_:)`, `apply(_:)`); the
+/// glass is the phone's canvas composed for the module's ROM. With
+/// `recordsFrames`, every change of the glass — after an input, after each
+/// timer — waits with its time until `takeFrames()`, as the phone's book
+/// writes wait for `takeBookWrites()`. (The display bus traffic will come
+/// out the same way, beside the frames.)
+///
+/// Scenarios, the unit tests, the simulator and `t9phone run` all drive the
+/// firmware through a harness; a device loop only reads an event, hands it
+/// over, and waits until `nextDeadline`.
+public struct PhoneHarness {
+  /// The firmware. Its clock is the harness's.
+  public private(set) var phone: Phone
+  /// Whether every change of the glass is kept for `takeFrames()`.
+  public let recordsFrames: Bool
+  private var composer: LCDComposer
+  private var canvas: Canvas
+  private var glass: LCDFrame
+  private var reported: LCDFrame?
+  private var recorded: [RecordedFrame] = []
+
+  /// A harness around `phone` (its clock starts at the phone's time), with
+  /// the glass composed for `rom`; `recordsFrames` keeps every change of the
+  /// glass, the first frame included.
+  public init(_ phone: Phone, rom: CharacterROM = .a00, recordsFrames: Bool = false) {
+    self.phone = phone
+    self.recordsFrames = recordsFrames
+    composer = LCDComposer(rom: rom)
+    canvas = Canvas(geometry: phone.geometry)
+    glass = LCDFrame(geometry: phone.geometry, rom: rom)
+    report()
+  }
+
+  // MARK: - The clock
+
+  /// The harness's time: the latest input or timer, or where it was moved.
+  public var now: Instant { phone.now }
+
+  /// When the phone next needs to run without input, if ever: how long a
+  /// device loop may wait for its next event.
+  public var nextDeadline: Instant? { phone.nextDeadline }
+
+  /// Moves the clock to `time`, running every timer due on the way in time
+  /// order (the glass is recorded after each). A time before `now` leaves the
+  /// clock where it is.
+  public mutating func advance(to time: Instant) {
+    if recordsFrames {
+      while let due = phone.nextDeadline, due <= time, due >= phone.now {
+        phone.advance(to: due)
+        report()
+      }
+    }
+    phone.advance(to: time)
+  }
+
+  /// Moves the clock `duration` on, running the timers due on the way.
+  public mutating func advance(by duration: Duration) {
+    advance(to: now + duration)
+  }
+
+  // MARK: - Inputs
+
+  /// Feeds a key edge stamped with firmware time: the clock moves to it
+  /// first, running the timers due before it. An edge older than `now` does
+  /// not move the clock back; the phone refuses it.
+  public mutating func handle(_ event: KeyEvent) {
+    advance(to: event.time)
+    phone.handle(event)
+    report()
+  }
+
+  /// Feeds a key edge at the harness's time.
+  public mutating func send(_ action: KeyEvent.Action, _ key: Key) {
+    handle(KeyEvent(action, key, at: now))
+  }
+
+  /// The keypad went away, now: held keys are forgotten, the glass says so.
+  public mutating func keypadDisconnected() {
+    phone.keypadDisconnected(at: now)
+    report()
+  }
+
+  /// The keypad is back, now.
+  public mutating func keypadConnected() {
+    phone.keypadConnected(at: now)
+    report()
+  }
+
+  /// Does `stimulus` at the harness's time.
+  public mutating func apply(_ stimulus: Stimulus) {
+    switch stimulus {
+    case .press(let key): send(.press, key)
+    case .release(let key): send(.release, key)
+    case .wait(let duration): advance(by: duration)
+    case .unplug: keypadDisconnected()
+    case .replug: keypadConnected()
+    }
+  }
+
+  /// Taps each of `keys` in turn (`Stimulus.tap`).
+  public mutating func tap(
+    _ keys: Key..., hold: Duration = Stimulus.tapHold, gap: Duration = Stimulus.tapGap
+  ) {
+    for key in keys {
+      for stimulus in Stimulus.tap(key, hold: hold, gap: gap) { apply(stimulus) }
+    }
+  }
+
+  /// Holds `key` for `duration` (by default past the default long press),
+  /// then releases it.
+  public mutating func hold(_ key: Key, for duration: Duration = .milliseconds(800)) {
+    for stimulus in Stimulus.hold(key, for: duration) { apply(stimulus) }
+  }
+
+  /// Powers the phone off and on: `phone`, booted at `now`, takes the old
+  /// one's place; the clock and the glass's history go on.
+  public mutating func restart(with phone: Phone) {
+    self.phone = phone
+    report()
+  }
+
+  /// Takes the phone's book-file writes made since the last call.
+  public mutating func takeBookWrites() -> [BookWrite] {
+    phone.takeBookWrites()
+  }
+
+  // MARK: - The glass
+
+  /// What the LCD shows now.
+  public var frame: LCDFrame {
+    mutating get {
+      compose()
+      return glass
+    }
+  }
+
+  /// The LCD's rows now, as text.
+  public var rows: [String] {
+    mutating get { TextFrameRenderer.rows(of: frame) }
+  }
+
+  /// Takes the frames recorded since the last call, oldest first: one for
+  /// each change of the glass, with the time it appeared.
+  public mutating func takeFrames() -> [RecordedFrame] {
+    defer { recorded.removeAll(keepingCapacity: true) }
+    return recorded
+  }
+
+  private mutating func compose() {
+    phone.render(into: &canvas)
+    composer.compose(canvas, into: &glass)
+  }
+
+  private mutating func report() {
+    guard recordsFrames else { return }
+    compose()
+    guard glass != reported else { return }
+    reported = glass
+    recorded.append(RecordedFrame(time: phone.now, frame: glass))
+  }
+}
