@@ -16,9 +16,9 @@ public struct Scenario: Sendable {
   /// The screen open at time zero (`start compose`).
   public var start: StartScreen = .idle
   /// How long `tap` holds each key down (`set tap-hold 80ms`).
-  public var tapHold: Duration = .milliseconds(80)
+  public var tapHold = Stimulus.tapHold
   /// How long `tap` waits after each release (`set tap-gap 150ms`).
-  public var tapGap: Duration = .milliseconds(150)
+  public var tapGap = Stimulus.tapGap
   /// Whether the language's T9 dictionary is loaded (`dictionary off` runs
   /// without one, multi-tap only).
   public var usesDictionary = true

@@ -1,3 +1,4 @@
+import Firmware
 import KeypadInput
 
 /// A scenario as key edges over real time, for a harness that presses keys
@@ -25,28 +26,14 @@ public enum ScenarioPlan {
   private static func append(
     _ steps: [ScenarioStep], _ scenario: Scenario, to lines: inout [String]
   ) throws(ScenarioError) {
-    func sleep(_ duration: Duration) {
-      let (seconds, attoseconds) = duration.components
-      lines.append("sleep \(seconds * 1000 + attoseconds / 1_000_000_000_000_000)")
-    }
     for step in steps {
+      if let stimuli = scenario.stimuli(of: step.action) {
+        lines += stimuli.map(line(for:))
+        continue
+      }
       switch step.action {
-      case .tap(let keys):
-        for key in keys {
-          lines.append("down \(key.name)")
-          sleep(scenario.tapHold)
-          lines.append("up \(key.name)")
-          sleep(scenario.tapGap)
-        }
-      case .press(let key): lines.append("down \(key.name)")
-      case .release(let key): lines.append("up \(key.name)")
-      case .hold(let key, let duration):
-        lines.append("down \(key.name)")
-        sleep(duration)
-        lines.append("up \(key.name)")
-      case .wait(let duration): sleep(duration)
-      case .unplug: lines.append("unplug")
-      case .replug: lines.append("replug")
+      case .tap, .press, .release, .hold, .wait, .unplug, .replug:
+        continue  // stimuli, printed above
       case .expect(.screen(let rows)):
         lines.append("expect")
         lines += rows.map { "|\($0)|" }
@@ -65,6 +52,18 @@ public enum ScenarioPlan {
       case .repeated(let count, let body):
         for _ in 0..<count { try append(body, scenario, to: &lines) }
       }
+    }
+  }
+
+  /// The plan's line for `stimulus`: `down KEY`, `up KEY`, `sleep MS`,
+  /// `unplug`, `replug`.
+  static func line(for stimulus: Stimulus) -> String {
+    switch stimulus {
+    case .press(let key): "down \(key.name)"
+    case .release(let key): "up \(key.name)"
+    case .wait(let duration): "sleep \(duration.wholeMilliseconds)"
+    case .unplug: "unplug"
+    case .replug: "replug"
     }
   }
 }

@@ -10,17 +10,11 @@ import TextEntry
 /// thousands of key events replay in milliseconds and every run is identical.
 public struct ScenarioRunner {
   private var scenario: Scenario
-  private var phone: Phone
-  private var composer: LCDComposer
-  private var canvas: Canvas
-  private var frame: LCDFrame
-  private var time = Instant.zero
-  private let recordFrames: Bool
+  private var harness: PhoneHarness
   private var result: ScenarioResult
   private let logBook: LogBook
   private let firmwareLog: Log
   private var predictors: [Language: Predictor]
-  private var contacts: ContactBook?
 
   /// Prepares a run over `dictionaries` (T9 for those languages, each with
   /// an empty learning store); `recordFrames` keeps every frame for
@@ -59,14 +53,10 @@ public struct ScenarioRunner {
     }
     self.predictors = predictors
     self.firmwareLog = firmwareLog
-    self.contacts = contacts
-    self.phone = Phone(
+    let phone = Phone(
       settings: scenario.settings, geometry: scenario.geometry, log: firmwareLog,
       predictors: predictors, contacts: contacts, start: scenario.start, at: .zero)
-    self.composer = LCDComposer(rom: scenario.rom)
-    self.canvas = Canvas(geometry: scenario.geometry)
-    self.frame = LCDFrame(geometry: scenario.geometry, rom: scenario.rom)
-    self.recordFrames = recordFrames
+    self.harness = PhoneHarness(phone, rom: scenario.rom, recordsFrames: recordFrames)
     self.result = ScenarioResult(file: scenario.file)
   }
 
@@ -86,36 +76,26 @@ public struct ScenarioRunner {
 
   /// Runs every step; stops at the first failed expectation.
   public mutating func run() -> ScenarioResult {
-    record()
     _ = run(scenario.steps)
-    settle()
-    result.endTime = time
+    result.endTime = harness.now
+    result.frames = harness.takeFrames()
     return result
   }
 
   /// Runs steps; false once an expectation failed.
   private mutating func run(_ steps: [ScenarioStep]) -> Bool {
     for step in steps {
-      switch step.action {
-      case .tap(let keys):
-        for key in keys {
-          send(.press, key)
-          advance(by: scenario.tapHold)
-          send(.release, key)
-          advance(by: scenario.tapGap)
+      if let stimuli = scenario.stimuli(of: step.action) {
+        for stimulus in stimuli {
+          if stimulus.isKeyEdge { result.keyEvents += 1 }
+          harness.apply(stimulus)
         }
-      case .press(let key):
-        send(.press, key)
-      case .release(let key):
-        send(.release, key)
-      case .hold(let key, let duration):
-        send(.press, key)
-        advance(by: duration)
-        send(.release, key)
-      case .wait(let duration):
-        advance(by: duration)
+        continue
+      }
+      switch step.action {
+      case .tap, .press, .release, .hold, .wait, .unplug, .replug:
+        continue  // stimuli, fed above
       case .expect(let expectation):
-        settle()
         if let failure = check(expectation, at: step.location) {
           result.failure = failure
           return false
@@ -124,25 +104,18 @@ public struct ScenarioRunner {
       case .restart:
         restart()
       case .keyEvents(let events):
-        let start = time
+        // The recording's clock starts at the harness's time.
+        guard let first = events.first else { continue }
+        let base = TimeBase(origin: first.time.microseconds, start: harness.now)
         for event in events {
-          let due = start + .microseconds(event.time.microseconds)
-          if due > time { advance(by: due - time) }
-          send(event.action, event.key)
+          harness.handle(base.rebased(event))
+          result.keyEvents += 1
         }
       case .recording(let file):
         result.failure = ScenarioFailure(
           location: step.location, message: "recording \(file) was not loaded",
           expectedRows: nil, actualRows: [])
         return false
-      case .unplug:
-        settle()
-        phone.keypadDisconnected(at: time)
-        record()
-      case .replug:
-        settle()
-        phone.keypadConnected(at: time)
-        record()
       case .repeated(let count, let body):
         for _ in 0..<count where !run(body) { return false }
       }
@@ -153,7 +126,6 @@ public struct ScenarioRunner {
   /// Powers the phone off and on: the learning stores go through their saved
   /// form, everything else starts afresh.
   private mutating func restart() {
-    settle()
     for (language, predictor) in predictors {
       guard let learned = predictor.learned else { continue }
       let reloaded = try? UserDictionary(
@@ -161,53 +133,18 @@ public struct ScenarioRunner {
         file: "learned-\(language.code).t9user")
       predictors[language] = Predictor(dictionary: predictor.dictionary, learned: reloaded)
     }
-    contacts = phone.contacts  // the book is on disk: it survives
-    phone = Phone(
-      settings: scenario.settings, geometry: scenario.geometry, log: firmwareLog,
-      predictors: predictors, contacts: contacts, start: .idle, at: time)
-    record()
-  }
-
-  private mutating func send(_ action: KeyEvent.Action, _ key: Key) {
-    settle()
-    phone.handle(KeyEvent(action, key, at: time))
-    result.keyEvents += 1
-    record()
-  }
-
-  private mutating func advance(by duration: Duration) {
-    time = time + duration
-    settle()
-  }
-
-  /// Runs the firmware's timers up to the current virtual time, recording the
-  /// frame after each one when frames are kept.
-  private mutating func settle() {
-    if recordFrames {
-      while let due = phone.nextDeadline, due <= time {
-        phone.advance(to: due)
-        record()
-      }
-    }
-    phone.advance(to: time)
-  }
-
-  private mutating func draw() {
-    phone.render(into: &canvas)
-    composer.compose(canvas, into: &frame)
-  }
-
-  private mutating func record() {
-    guard recordFrames else { return }
-    draw()
-    if let last = result.frames.last, last.frame == frame { return }
-    result.frames.append(RecordedFrame(time: phone.now, frame: frame))
+    let phone = harness.phone
+    harness.restart(
+      with: Phone(
+        settings: scenario.settings, geometry: scenario.geometry, log: firmwareLog,
+        predictors: predictors, contacts: phone.contacts, start: .idle, at: harness.now))
   }
 
   private mutating func check(_ expectation: Expectation, at location: SourceLocation)
     -> ScenarioFailure?
   {
-    draw()
+    let frame = harness.frame
+    let phone = harness.phone
     let rows = TextFrameRenderer.rows(of: frame)
     func fail(_ message: String, expected: [String]? = nil) -> ScenarioFailure {
       ScenarioFailure(

@@ -42,8 +42,8 @@ public enum ScenarioAction: Sendable {
   /// replaces it with `keyEvents` before the run (the library reads no
   /// files).
   case recording(String)
-  /// Key edges with times relative to the first (0), fed as they came:
-  /// a loaded recording.
+  /// Key edges at the recording's times (its device's clock), fed as they
+  /// came from the current time on: a loaded recording.
   case keyEvents([KeyEvent])
   /// `repeat N` … `done`: the steps between, N times.
   case repeated(Int, [ScenarioStep])

@@ -16,15 +16,11 @@ enum ScenarioRecordings {
     return resolved
   }
 
-  /// The key edges of a recording, times relative to its first key edge.
+  /// The key edges of a recording, at the recording's times: the run moves
+  /// them onto its clock (`TimeBase`) as a device run does a keypad's.
   static func keyEvents(of recording: EvemuRecording, keymap: Keymap) -> [KeyEvent] {
     var translator = KeyTranslator(keymap: keymap)
-    let events = recording.events.compactMap { translator.translate($0) }
-    guard let first = events.first?.time else { return [] }
-    return events.map {
-      KeyEvent(
-        $0.action, $0.key, at: Instant(microseconds: $0.time.microseconds - first.microseconds))
-    }
+    return recording.events.compactMap { translator.translate($0) }
   }
 
   private static func resolve(_ step: ScenarioStep, _ keymap: Keymap, _ base: String) throws

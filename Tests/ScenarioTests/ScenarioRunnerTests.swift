@@ -1,4 +1,5 @@
 import CharacterLCD
+import Firmware
 import Scenario
 import Testing
 
@@ -94,4 +95,28 @@ func scenarioRunner_manyEventsAreDeterministic() throws {
   #expect(first.passed)
   #expect(first.keyEvents == 10_000)
   #expect(first.endTime == second.endTime)
+}
+
+@Test("replay's frames are the harness's frames for the same stimuli")
+func scenarioRunner_framesComeFromTheHarness() throws {
+  let scenario = try ScenarioParser.parse(
+    """
+    start compose
+    tap 4 4
+    hold 5 900ms
+    wait 2s
+    unplug
+    wait 1s
+    replug
+    tap 0
+    wait 20s
+    """, file: "f.scenario")
+  var harness = PhoneHarness(
+    Phone(settings: scenario.settings, start: .compose), recordsFrames: true)
+  for step in scenario.steps {
+    for stimulus in scenario.stimuli(of: step.action) ?? [] { harness.apply(stimulus) }
+  }
+  let replayed = ScenarioRunner.run(scenario, recordFrames: true)
+  #expect(replayed.frames.count > 5)
+  #expect(replayed.frames == harness.takeFrames())
 }
