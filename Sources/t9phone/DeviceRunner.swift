@@ -12,10 +12,12 @@ import KeypadInput
 #endif
 
 /// The firmware on a real keypad: opens (and grabs) the evdev device, feeds
-/// its key presses — timed by the kernel's monotonic timestamps — through
-/// the keymap to the phone, draws the LCD on every change, and rides out an
+/// its key presses — timed by the kernel's monotonic timestamps, moved onto
+/// the firmware's clock by the clock's `TimeBase` — through the keymap to
+/// the phone's harness, draws the LCD on every change, and rides out an
 /// unplug: the glass says so, the phone keeps its state, and `/dev/input`
-/// is watched until a matching keypad is back.
+/// is watched until a matching keypad is back. The loop only reads events,
+/// hands them to the harness and waits until its next deadline.
 struct DeviceRunner {
   private var session: PhoneSession
   private let clock: MonotonicClock
@@ -50,31 +52,24 @@ struct DeviceRunner {
     let opened = try connection.openForCommand(keymap: keymap)
     session.log(.info, LogTag("keypad", "device"), "reading \(opened.path) (\(opened.name))")
     output.announce("ready \(opened.path) \(opened.name)")
-    var lastFrame: LCDFrame?
-    var composer = LCDComposer(rom: session.rom)
-    var canvas = Canvas(geometry: session.geometry)
     while !StopSignal.requested {
-      session.advance(to: clock.now)
-      session.phone.render(into: &canvas)
-      let frame = composer.frame(for: canvas)
-      if frame != lastFrame {
-        output.show(frame, at: clock.now, status: status)
-        lastFrame = frame
+      for shown in session.harness.takeFrames() {
+        output.show(shown.frame, at: shown.time, status: status)
       }
-      let timeout = clock.milliseconds(until: session.phone.nextDeadline)
+      let timeout = clock.milliseconds(until: session.harness.nextDeadline)
       let change = connection.poll(timeoutMilliseconds: timeout) { event in
         guard let key = translator.translate(event) else { return }
-        let time = clock.instant(monotonicMicroseconds: key.time.microseconds)
-        session.phone.handle(KeyEvent(key.action, key.key, at: time))
+        session.harness.handle(clock.base.rebased(key))
       }
+      session.advance(to: clock.now)
       switch change {
       case .connected(let path, let name)?:
-        session.phone.keypadConnected(at: clock.now)
+        session.harness.keypadConnected()
         session.log(.info, LogTag("keypad", "device"), "reading \(path) (\(name)) again")
         output.announce("keypad connected \(path)")
       case .disconnected(let error)?:
         translator.reset()
-        session.phone.keypadDisconnected(at: clock.now)
+        session.harness.keypadDisconnected()
         session.log(.warning, LogTag("keypad", "device"), error.message)
         output.announce("keypad disconnected")
       case nil:
@@ -85,7 +80,7 @@ struct DeviceRunner {
 
   private var status: [String] {
     [
-      "screen \(session.phone.screenName)  keymap \(keymap.name)",
+      "screen \(session.harness.phone.screenName)  keymap \(keymap.name)",
       connection.device.map { "keypad \($0.path) (\($0.name))" } ?? "keypad disconnected",
     ]
   }

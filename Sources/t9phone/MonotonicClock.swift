@@ -8,15 +8,18 @@ import KeypadInput
 
 /// The system's monotonic clock, as the firmware's instants from a start time.
 struct MonotonicClock {
-  private let origin: Int64
+  /// Where the firmware's zero is on `CLOCK_MONOTONIC`: the one step that
+  /// moves this clock's readings and a keypad's kernel timestamps (the same
+  /// clock) onto the firmware's.
+  let base: TimeBase
 
   /// A clock that reads zero now.
   init() {
-    origin = MonotonicClock.microseconds()
+    base = TimeBase(origin: MonotonicClock.microseconds())
   }
 
   /// The instant now.
-  var now: Instant { Instant(microseconds: MonotonicClock.microseconds() - origin) }
+  var now: Instant { base.instant(microseconds: MonotonicClock.microseconds()) }
 
   /// How long to wait, in whole milliseconds rounded up, for `due` (a
   /// timer of the phone): at most `limit`, and `limit` when nothing is due.
@@ -24,12 +27,6 @@ struct MonotonicClock {
     guard let due else { return limit }
     let micro = (due - now).wholeMicroseconds
     return Int32(clamping: Swift.min(Int64(limit), Swift.max(0, (micro + 999) / 1000)))
-  }
-
-  /// The instant of a `CLOCK_MONOTONIC` time in microseconds (a kernel
-  /// event's timestamp), on this clock.
-  func instant(monotonicMicroseconds value: Int64) -> Instant {
-    Instant(microseconds: value - origin)
   }
 
   private static func microseconds() -> Int64 {

@@ -15,10 +15,11 @@ import TextEntry
 /// A phone with everything it keeps on disk, as the simulator and a device
 /// run set it up: dictionaries with what T9 learned, the contact book (a
 /// new one starts with the example contacts), and the savers that write
-/// changes back.
+/// changes back. The phone runs in a harness on the monotonic clock, with
+/// every change of the glass recorded for the run loop to show.
 struct PhoneSession {
-  /// The firmware.
-  var phone: Phone
+  /// The firmware in its harness.
+  var harness: PhoneHarness
   /// The LCD.
   let geometry: LCDGeometry
   /// The character ROM.
@@ -57,17 +58,18 @@ struct PhoneSession {
       }
     }
     settings.epochAtStart = Int64(time(nil))
-    phone = Phone(
+    let phone = Phone(
       settings: settings, geometry: geometry, log: log, predictors: predictors,
       contacts: store.book, bookFile: store.file, at: clock.now)
+    harness = PhoneHarness(phone, rom: rom, recordsFrames: true)
     saver = LearningSaver(state: state, predictors: predictors, log: log)
   }
 
   /// Brings the phone's timers to `now` and writes what changed: contacts
   /// at once, what T9 learned now and then.
   mutating func advance(to now: Instant) {
-    phone.advance(to: now)
-    for write in phone.takeBookWrites() {
+    harness.advance(to: now)
+    for write in harness.takeBookWrites() {
       do { try store.apply(write) } catch { log(.error, LogTag("contacts", "book"), "\(error)") }
     }
     saver.save(force: false)

@@ -15,24 +15,15 @@ import TextEntry
 /// The interactive simulator: the computer keyboard is the keypad, the
 /// terminal shows the LCD, the system's monotonic clock drives the firmware.
 ///
-/// A terminal reports presses but no releases. A tap is sent as a press and,
-/// `tapHold` later, a release. Alt+key (or Esc then the key) holds the key for
-/// the long-press time; while the terminal keeps repeating Alt+key the key
-/// stays held, so holding Alt+# is the repeating 12-key backspace.
+/// A terminal reports presses but no releases: `TypedKeys` makes the edges
+/// of taps and holds (Alt+key, or Esc then the key; holding Alt+# is the
+/// repeating 12-key backspace). The loop hands the edges that are due to the
+/// phone's harness and waits for the terminal until the next deadline.
 struct TerminalSimulator {
   let options: SimulatorOptions
-  private let tapHold: Duration = .milliseconds(60)
-  private let repeatGrace: Duration = .milliseconds(150)
-  private let gap: Duration = .milliseconds(10)
 
   init(options: SimulatorOptions) {
     self.options = options
-  }
-
-  /// A key edge waiting for its time: taps typed faster than a tap lasts are
-  /// queued one after another, so none is lost.
-  private struct ScheduledEdge {
-    var event: KeyEvent
   }
 
   func run() throws {
@@ -41,10 +32,7 @@ struct TerminalSimulator {
     defer { session.saveAll() }
     let geometry = session.geometry
     let rom = session.rom
-    var composer = LCDComposer(rom: rom)
-    var canvas = Canvas(geometry: geometry)
-    var lastFrame: LCDFrame?
-    var queue: [ScheduledEdge] = []
+    var typed = TypedKeys()
     var terminal = TerminalRawMode()
     try terminal.enable()
     defer {
@@ -56,26 +44,17 @@ struct TerminalSimulator {
     var running = true
     while running {
       let now = clock.now
-      while let first = queue.first, first.event.time <= now {
-        session.phone.handle(first.event)
-        queue.removeFirst()
-      }
+      for edge in typed.takeDue(upTo: now) { session.harness.handle(edge) }
       session.advance(to: now)
-      let phone = session.phone
-      phone.render(into: &canvas)
-      let frame = composer.frame(for: canvas)
-      if frame != lastFrame {
+      if let shown = session.harness.takeFrames().last {
+        let phone = session.harness.phone
         let status = [
           "screen \(phone.screenName)  \(phone.modeIndicator.map { "mode \($0)" } ?? "")",
           "LCD \(geometry) ROM \(rom)",
         ]
-        write(ANSIRenderer.render(frame, legend: legend, status: status))
-        lastFrame = frame
+        write(ANSIRenderer.render(shown.frame, legend: legend, status: status))
       }
-      var wake = phone.nextDeadline
-      if let next = queue.first?.event.time, wake.map({ next < $0 }) ?? true {
-        wake = next
-      }
+      let wake = [session.harness.nextDeadline, typed.next].compactMap { $0 }.min()
       var pollDescriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
       let ready = poll(&pollDescriptor, 1, clock.milliseconds(until: wake))
       guard ready > 0 else { continue }
@@ -91,23 +70,9 @@ struct TerminalSimulator {
         case .quit:
           running = false
         case .tap(let key):
-          let start = Swift.max(at, queue.last.map { $0.event.time + gap } ?? at)
-          queue.append(ScheduledEdge(event: KeyEvent(.press, key, at: start)))
-          queue.append(ScheduledEdge(event: KeyEvent(.release, key, at: start + tapHold)))
+          typed.tap(key, at: at)
         case .hold(let key):
-          if let index = queue.lastIndex(where: {
-            $0.event.key == key && $0.event.action == .release
-          }), index == queue.count - 1 {
-            // The terminal repeats Alt+key while it is held: keep it down.
-            queue[index].event.time = Swift.max(queue[index].event.time, at + repeatGrace)
-          } else {
-            let start = Swift.max(at, queue.last.map { $0.event.time + gap } ?? at)
-            let longPress = session.phone.settings.gestures.longPress
-            queue.append(ScheduledEdge(event: KeyEvent(.press, key, at: start)))
-            queue.append(
-              ScheduledEdge(
-                event: KeyEvent(.release, key, at: start + longPress + .milliseconds(30))))
-          }
+          typed.hold(key, at: at, longPress: session.harness.phone.settings.gestures.longPress)
         }
       }
     }
