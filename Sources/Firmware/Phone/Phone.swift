@@ -120,7 +120,7 @@ public struct Phone {
   }
 
   /// Handles one key edge from the keypad, stamped on the firmware's clock.
-  /// An edge older than the last is refused (the recogniser logs it).
+  /// An edge older than the last is refused and logged.
   public mutating func handle(_ event: KeyEvent) {
     guard event.time >= now else {
       context.log(
