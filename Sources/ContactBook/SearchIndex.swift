@@ -46,7 +46,7 @@ struct ContactKeys: Sendable {
       SearchKeys(contact.organisation), sourceOffset: nameLength + contact.nickname.count)
     digits = keys.digits
     starts = keys.tokenStarts
-    numbers = contact.numbers.map(\.searchDigits.digits)
+    numbers = contact.numbers.map { $0.searchDigits.digits }
   }
 
   /// Whether the keys fit the index's 64-position masks: at most 64 name

@@ -190,12 +190,13 @@ struct VCardCard: Sendable {
     else { return .other }
     // "_$!<Mobile>!$_", "_$!<HomeFAX>!$_" or a custom label.
     let label = plain(labelProperty).lowercased()
-    if label.contains("fax") || label.contains("pager") { return .other }
-    if label.contains("mobile") || label.contains("cell") || label.contains("iphone") {
-      return .mobile
+    func mentions(_ words: String...) -> Bool {
+      words.contains { VCardText.occurs($0, in: label) }
     }
-    if label.contains("home") { return .home }
-    if label.contains("work") { return .work }
+    if mentions("fax", "pager") { return .other }
+    if mentions("mobile", "cell", "iphone") { return .mobile }
+    if mentions("home") { return .home }
+    if mentions("work") { return .work }
     return .other
   }
 

@@ -9,6 +9,17 @@ enum VCardText {
     return String(slice)
   }
 
+  /// Whether `part` occurs in `text`, compared character by character (the
+  /// standard library's substring `contains` is not in Embedded Swift).
+  static func occurs(_ part: String, in text: String) -> Bool {
+    var rest = Substring(text)
+    while !rest.isEmpty {
+      if rest.starts(with: part) { return true }
+      rest = rest.dropFirst()
+    }
+    return part.isEmpty
+  }
+
   /// `bytes` split at each `separator` not preceded by a backslash (the
   /// escapes are kept, for `unescaped` to remove).
   static func split(_ bytes: [UInt8], on separator: UInt8) -> [[UInt8]] {
