@@ -30,12 +30,12 @@ struct ContactKeys: Sendable {
   /// digits, numbers of 0–9 only, at most 64 positions for all numbers with
   /// one separator between two of them.
   var fitsMasks: Bool {
-    guard digits.count <= SearchIndex.width else { return false }
+    guard digits.count <= SearchIndexLayout.width else { return false }
     var positions = -1
     for number in numbers where !number.isEmpty {
       if number.contains(where: { $0 > 9 }) { return false }
       positions += number.count + 1
     }
-    return positions <= SearchIndex.width
+    return positions <= SearchIndexLayout.width
   }
 }
