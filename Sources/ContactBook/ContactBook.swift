@@ -220,8 +220,7 @@ public struct ContactBook: Sendable {
       }
       var top = TopList(limit: limit)
       let layout = index.layout
-      let levels = layout.level(1).upperBound
-      withUnsafeTemporaryAllocation(of: UInt64.self, capacity: levels) { scratch in
+      withUnsafeTemporaryAllocation(of: UInt64.self, capacity: layout.levels(2)) { scratch in
         // The candidates with bound 1 (any class), then the next level.
         layout.storeFirstLevel(candidates, to: scratch)
         let previous = UnsafeBufferPointer(rebasing: scratch[layout.level(0)])

@@ -141,7 +141,7 @@ public struct ContactSearch: Sendable {
   private func isCurrent(for book: ContactBook) -> Bool {
     counter === book.counter && revision == book.revision
       && layout.words == book.index.layout.words
-      && bits.count == layout.level(added.count).upperBound
+      && bits.count == layout.levels(added.count + 1)
   }
 
   /// Starts again on `book` and types the query so far.
@@ -150,7 +150,7 @@ public struct ContactSearch: Sendable {
     layout = book.index.layout
     if layout.words != words {
       bits = []
-      bits.reserveCapacity(layout.level(ContactSearch.reservedLevels).upperBound)
+      bits.reserveCapacity(layout.levels(ContactSearch.reservedLevels + 1))
       tops = []
       tops.reserveCapacity(ContactSearch.reservedLevels * ContactSearch.rankedLimit)
       name.reserveCapacity(ContactSearch.reservedLevels)

@@ -90,10 +90,11 @@ struct SearchIndexLayout: Sendable {
   @inline(__always)
   func classSet(of query: Int) -> Int { query &* classSetSize }
 
+  /// The words of `count` levels of a search, one after the other.
+  func levels(_ count: Int) -> Int { count * classSetSize }
+
   /// Where level `level` of a search lies among its levels.
-  func level(_ level: Int) -> Range<Int> {
-    (level * classSetSize)..<((level + 1) * classSetSize)
-  }
+  func level(_ level: Int) -> Range<Int> { levels(level)..<levels(level + 1) }
 
   /// Where word `word` of class bit `bit` of the class set at `set` is.
   @inline(__always)
