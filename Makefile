@@ -6,7 +6,7 @@ SOURCES := Package.swift Sources Tests
 DICTIONARIES := Dictionaries/en.t9dict Dictionaries/id.t9dict
 
 .PHONY: setup setup-build setup-test build run test unit scenarios lint format clean \
-	dictionaries wordlists bench bench-check soak firmware cli-tests hil hil-record
+	dictionaries wordlists bench bench-check soak firmware cli-tests hil hil-record embedded
 
 # The firmware build for a board: release, Swift runtime linked in, not
 # position-independent (no start-up relocations, so less resident memory).
@@ -49,10 +49,12 @@ wordlists:
 run: build
 	$(BIN) $(ARGS)
 
-# Everything CI checks: formatting, unit tests, the CLI, the allocation gate,
-# every scenario, and the hardware-in-the-loop suite on a real kernel.
+# Everything CI checks: formatting, the Embedded Swift check, unit tests, the
+# CLI, the allocation gate, every scenario, and the hardware-in-the-loop suite
+# on a real kernel.
 test: setup-test
 	$(MAKE) --no-print-directory lint
+	$(MAKE) --no-print-directory embedded
 	$(SWIFT) build --build-tests
 	$(MAKE) --no-print-directory dictionaries
 	$(SWIFT) test --skip-build
@@ -72,6 +74,10 @@ lint:
 
 format:
 	$(SWIFT) format --in-place --recursive $(SOURCES)
+
+# Compiles each pure library target as Embedded Swift (docs/architecture.md).
+embedded:
+	scripts/check-embedded.sh
 
 # Every benchmark, with its figures (see docs/performance.md).
 bench: setup-build

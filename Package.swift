@@ -43,7 +43,7 @@ let package = Package(
       name: "Scenario",
       dependencies: [
         "Diagnostics", "KeypadInput", "CharacterLCD", "Firmware", "T9Engine", "TextEntry",
-        "ContactBook",
+        "ContactBook", "TextFolding",
       ]
     ),
     .executableTarget(

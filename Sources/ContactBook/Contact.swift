@@ -48,7 +48,9 @@ public struct Contact: Sendable, Hashable {
     if numbers.count > Contact.maximumNumbers {
       return "Too many numbers (\(numbers.count)/\(Contact.maximumNumbers))"
     }
-    if let problem = numbers.lazy.compactMap(\.problem).first { return problem }
+    for number in numbers {
+      if let problem = number.problem { return problem }
+    }
     // What the book's fixed records and key store can hold.
     if let problem = BookRecord.problem(with: self) { return problem }
     return SearchKeyStore.problem(with: ContactKeys(self))

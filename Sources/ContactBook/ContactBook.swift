@@ -219,12 +219,12 @@ public struct ContactBook: Sendable {
         return Array(index.allMatches(candidates, digits).sorted().prefix(limit))
       }
       var top = TopList(limit: limit)
-      let size = SearchIndex.classBits * index.words
-      withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 2 * size) { scratch in
+      let layout = index.layout
+      withUnsafeTemporaryAllocation(of: UInt64.self, capacity: layout.levels(2)) { scratch in
         // The candidates with bound 1 (any class), then the next level.
-        for word in 0..<size { scratch[word] = word < index.words ? candidates[word] : 0 }
-        let previous = UnsafeBufferPointer(rebasing: scratch[0..<size])
-        let next = UnsafeMutableBufferPointer(rebasing: scratch[size..<(2 * size)])
+        layout.storeFirstLevel(candidates, to: scratch)
+        let previous = UnsafeBufferPointer(rebasing: scratch[layout.level(0)])
+        let next = UnsafeMutableBufferPointer(rebasing: scratch[layout.level(1)])
         index.narrow(previous, into: next, digits, top: &top)
       }
       return (0..<top.count).map { top.keys[$0] }

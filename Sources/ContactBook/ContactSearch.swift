@@ -26,9 +26,9 @@ public struct ContactSearch: Sendable {
   /// Per key: how many digits it added to `name` (high nibble) and to
   /// `number` (low nibble).
   private var added: [UInt8] = []
-  /// Per level, three bitsets of the book's slots: the candidates after k
+  /// Per level, a class set of the book's slots: the candidates after k
   /// keys (every match, perhaps more) with a lower bound of each one's
-  /// match class in binary. Level 0 is every contact.
+  /// match class. Level 0 is every contact.
   private var bits: [UInt64] = []
   /// Per key, the ranking keys of the best matches, and how many.
   private var tops: [UInt64] = []
@@ -36,7 +36,7 @@ public struct ContactSearch: Sendable {
   /// The book state the levels were computed on.
   private var counter: RevisionCounter?
   private var revision = 0
-  private var words = 0
+  private var layout = SearchIndexLayout(capacity: 0)
 
   /// Levels reserved on the first key.
   private static let reservedLevels = 32
@@ -58,7 +58,7 @@ public struct ContactSearch: Sendable {
     guard let last = added.popLast() else { return }
     name.removeLast(Swift.min(Int(last >> 4), name.count))
     number.removeLast(Swift.min(Int(last & 15), number.count))
-    bits.removeLast(Swift.min(levelSize, bits.count))
+    bits.removeLast(Swift.min(layout.classSetSize, bits.count))
     tops.removeLast(Swift.min(ContactSearch.rankedLimit, tops.count))
     topCounts.removeLast()
   }
@@ -114,12 +114,10 @@ public struct ContactSearch: Sendable {
       fresh.recompute(on: book)
       return fresh.matchCount(in: book)
     }
-    let level = added.count
-    let size = levelSize
+    let level = layout.level(added.count)
     return bits.withUnsafeBufferPointer { bits in
       ContactBook.withDigits((name, number)) { digits in
-        book.index.countMatches(
-          UnsafeBufferPointer(rebasing: bits[(level * size)..<((level + 1) * size)]), digits)
+        book.index.countMatches(UnsafeBufferPointer(rebasing: bits[level]), digits)
       }
     }
   }
@@ -141,19 +139,18 @@ public struct ContactSearch: Sendable {
   // MARK: - Levels
 
   private func isCurrent(for book: ContactBook) -> Bool {
-    counter === book.counter && revision == book.revision && words == book.index.words
-      && bits.count == (added.count + 1) * levelSize
+    counter === book.counter && revision == book.revision
+      && layout.words == book.index.layout.words
+      && bits.count == layout.levels(added.count + 1)
   }
-
-  /// The words of one level.
-  private var levelSize: Int { SearchIndex.classBits * words }
 
   /// Starts again on `book` and types the query so far.
   private mutating func recompute(on book: ContactBook) {
-    if words != book.index.words {
-      words = book.index.words
+    let words = layout.words
+    layout = book.index.layout
+    if layout.words != words {
       bits = []
-      bits.reserveCapacity((ContactSearch.reservedLevels + 1) * SearchIndex.classBits * words)
+      bits.reserveCapacity(layout.levels(ContactSearch.reservedLevels + 1))
       tops = []
       tops.reserveCapacity(ContactSearch.reservedLevels * ContactSearch.rankedLimit)
       name.reserveCapacity(ContactSearch.reservedLevels)
@@ -164,8 +161,11 @@ public struct ContactSearch: Sendable {
     reset()
     counter = book.counter
     revision = book.revision
-    bits.append(contentsOf: book.index.occupied)
-    bits.append(contentsOf: repeatElement(0, count: 2 * words))
+    let layout = layout
+    bits.append(contentsOf: repeatElement(0, count: layout.classSetSize))
+    book.index.occupied.withUnsafeBufferPointer { occupied in
+      bits.withUnsafeMutableBufferPointer { bits in layout.storeFirstLevel(occupied, to: bits) }
+    }
     for key in query { push(key, book) }
   }
 
@@ -203,15 +203,17 @@ public struct ContactSearch: Sendable {
     }
     added.append(namesAdded << 4 | numbersAdded & 15)
     let level = added.count
-    let size = levelSize
+    let layout = layout
     let nameBefore = name.count - Int(namesAdded)
-    bits.append(contentsOf: repeatElement(0, count: size))
+    bits.append(contentsOf: repeatElement(0, count: layout.classSetSize))
     tops.append(contentsOf: repeatElement(0, count: ContactSearch.rankedLimit))
     if numbersAdded == 0 || number.isEmpty {
       // The parsed query did not change (or has no digit yet, `+`): the
       // same candidates and the same results.
       bits.withUnsafeMutableBufferPointer { bits in
-        for index in 0..<size { bits[level * size + index] = bits[(level - 1) * size + index] }
+        for (to, from) in zip(layout.level(level), layout.level(level - 1)) {
+          bits[to] = bits[from]
+        }
       }
       let base = (level - 1) * ContactSearch.rankedLimit
       if level >= 2 && !number.isEmpty {
@@ -234,10 +236,8 @@ public struct ContactSearch: Sendable {
           // the first name digit can match contacts the previous keys did
           // not (`*8` finds names with 8), so it starts from every contact.
           let from = nameBefore == 0 && !name.isEmpty ? 0 : level - 1
-          let previous = UnsafeBufferPointer(
-            rebasing: bits[(from * size)..<((from + 1) * size)])
-          let next = UnsafeMutableBufferPointer(
-            rebasing: bits[(level * size)..<((level + 1) * size)])
+          let previous = UnsafeBufferPointer(rebasing: bits[layout.level(from)])
+          let next = UnsafeMutableBufferPointer(rebasing: bits[layout.level(level)])
           book.index.narrow(previous, into: next, digits, top: &top)
         }
       }
@@ -250,10 +250,9 @@ public struct ContactSearch: Sendable {
   /// Every match of the last level, ranked, at most `limit`.
   private func allResults(in book: ContactBook, limit: Int) -> [ContactResult] {
     guard let level = added.indices.last.map({ $0 + 1 }) else { return [] }
-    let size = levelSize
-    let candidates = (0..<words).map { word in
-      bits[level * size + word] | bits[level * size + words + word]
-        | bits[level * size + 2 * words + word]
+    let set = layout.level(level).lowerBound
+    let candidates = bits.withUnsafeBufferPointer { bits in
+      (0..<layout.words).map { word in layout.anyClass(bits, at: set, word: word) }
     }
     return ContactBook.withDigits((name, number)) { digits in
       book.ranked(in: candidates, digits, limit: limit).compactMap {

@@ -1,127 +1,16 @@
-import Synchronization
-
-/// Hands out revision numbers to a book and all its copies, so that two
-/// different states of a book never share a revision.
-final class RevisionCounter: Sendable {
-  private let last = Atomic<Int>(0)
-
-  /// The next revision.
-  func next() -> Int { last.wrappingAdd(1, ordering: .relaxed).newValue }
-}
-
-/// A query as the matcher sees it: the digits matched against names (0–9)
-/// and against numbers (0–9, `*` as 10, `#` as 11). Only valid inside the
-/// closure that made the buffers.
-struct QueryDigits {
-  /// The name digits.
-  var name: UnsafeBufferPointer<UInt8>
-  /// The number digits.
-  var number: UnsafeBufferPointer<UInt8>
-  /// Whether the number digits are all 0–9 (no `*` or `#`).
-  var numberIsPlain: Bool
-}
-
-/// A contact's key strings: the name's (then nickname's and organisation's)
-/// digits with their token starts, and each number's digits.
-struct ContactKeys: Sendable {
-  /// The name, nickname and organisation digits, in that order.
-  var digits: [UInt8]
-  /// Where each token starts in `digits`.
-  var starts: [Int]
-  /// How many of the tokens are the name's (the rest are keywords).
-  var nameTokens: Int
-  /// Each number's digits (`*` as 10, `#` as 11).
-  var numbers: [[UInt8]]
-  /// For each name digit, the name character (grapheme index) it came from.
-  var nameSources: [Int]
-
-  /// The keys of `contact`, exactly as the matcher's rules define them.
-  init(_ contact: Contact) {
-    var keys = SearchKeys(contact.name)
-    nameTokens = keys.tokenStarts.count
-    nameSources = keys.sources
-    let nameLength = contact.name.count
-    keys.append(SearchKeys(contact.nickname), sourceOffset: nameLength)
-    keys.append(
-      SearchKeys(contact.organisation), sourceOffset: nameLength + contact.nickname.count)
-    digits = keys.digits
-    starts = keys.tokenStarts
-    numbers = contact.numbers.map(\.searchDigits.digits)
-  }
-
-  /// Whether the keys fit the index's 64-position masks: at most 64 name
-  /// digits, numbers of 0–9 only, at most 64 positions for all numbers with
-  /// one separator between two of them.
-  var fitsMasks: Bool {
-    guard digits.count <= SearchIndex.width else { return false }
-    var positions = -1
-    for number in numbers where !number.isEmpty {
-      if number.contains(where: { $0 > 9 }) { return false }
-      positions += number.count + 1
-    }
-    return positions <= SearchIndex.width
-  }
-}
-
-/// A fixed number of best results, kept sorted by their ranking key
-/// (match class, then the book's static rank, then slot). No allocation.
-struct TopList {
-  /// The most results a list keeps.
-  static let size = 20
-  /// The keys, best first; the first `count` are valid.
-  var keys = InlineArray<20, UInt64>(repeating: .max)
-  /// How many keys are kept.
-  private(set) var count = 0
-  /// How many keys to keep (1 ... 20).
-  let limit: Int
-
-  init(limit: Int) { self.limit = Swift.max(1, Swift.min(limit, TopList.size)) }
-
-  /// Whether the list is full.
-  var isFull: Bool { count == limit }
-
-  /// The key a new one must be below to be kept.
-  var worst: UInt64 { count == limit ? keys[count - 1] : .max }
-
-  /// Keeps `key` if it is among the best `limit` so far.
-  @inline(__always)
-  mutating func offer(_ key: UInt64) {
-    if count == limit {
-      if key >= keys[count - 1] { return }
-    } else {
-      count += 1
-    }
-    var index = count - 1
-    while index > 0 && keys[index - 1] > key {
-      keys[index] = keys[index - 1]
-      index -= 1
-    }
-    keys[index] = key
-  }
-
-  /// The ranking key of a match.
-  @inline(__always)
-  static func key(matchClass: UInt8, rank: UInt16, slot: Int) -> UInt64 {
-    UInt64(matchClass) << 32 | UInt64(rank) << 16 | UInt64(truncatingIfNeeded: slot)
-  }
-
-  /// The slot of a key.
-  static func slot(_ key: UInt64) -> Int { Int(truncatingIfNeeded: key & 0xFFFF) }
-
-  /// The match class (1–6) of a key.
-  static func matchClass(_ key: UInt64) -> UInt8 { UInt8(truncatingIfNeeded: key >> 32) }
-}
-
 /// The T9 search index of a contact book, in flat storage reserved for the
-/// book's capacity when it is created:
+/// book's capacity when it is created (`SearchIndexLayout` says where
+/// everything is):
 ///
 /// - A record of 23 64-bit masks per slot (184 bytes): for each digit,
 ///   where it occurs in the name keys (10 masks) and in the numbers (10
 ///   masks); where tokens start, where name tokens start, where numbers
 ///   start. A query is matched with a few shifts and ANDs per digit.
 /// - For every one- and two-digit query (12 + 100), the match class of
-///   every slot as three bitsets (the class in binary): the first two key
-///   presses need no matching at all.
+///   every slot as a class set (three bitsets, the class in binary): the
+///   first two key presses need no matching at all.
+/// - For every digit pair, the slots whose name keys hold it and the slots
+///   with a number starting with it.
 /// - The static ranking (starred, times used, last used, folded name,
 ///   insertion order) as a rank per slot and the slots in rank order.
 ///
@@ -132,39 +21,19 @@ struct TopList {
 ///
 /// Nothing here grows after the index is created.
 struct SearchIndex: Sendable {
-  /// Positions per mask.
-  static let width = 64
-  /// The token-start plane (all tokens).
-  static let tokenPlane = 10
-  /// The name-token-start plane.
-  static let namePlane = 11
-  /// The first number-digit plane.
-  static let numberPlane = 12
-  /// The number-start plane.
-  static let startPlane = 22
-  /// Masks per slot.
-  static let planeCount = 23
-  /// Queries indexed: `0`–`9`, `*`, `#`, then `00`–`99`.
-  static let queryCount = 112
-  /// Bitsets per indexed query (the class in binary).
-  static let classBits = 3
+  private typealias Layout = SearchIndexLayout
 
-  /// Slots.
-  let capacity: Int
-  /// 64-bit words in a bitset of all slots.
-  let words: Int
-  /// The masks, a record per slot: `planes[slot * planeCount + plane]`.
+  /// Where everything is in the arrays below.
+  let layout: SearchIndexLayout
+  /// The masks, a record per slot.
   private(set) var planes: [UInt64]
   /// The slots in use.
   private(set) var occupied: [UInt64]
   /// The slots whose keys do not fit the masks, matched one by one.
   private(set) var longBits: [UInt64]
-  /// The classes of the indexed queries:
-  /// `classes[(query * classBits + bit) * words + word]`.
+  /// The class set of each indexed query.
   private(set) var classes: [UInt64]
-  /// For each digit pair `ab`: the slots whose name keys have `b` right
-  /// after `a` (`pairs[(a * 10 + b) * words + word]`), then the slots with
-  /// a number starting with `ab` (`pairs[(100 + a * 10 + b) * words + word]`).
+  /// The name pair and number prefix bitsets.
   private(set) var pairs: [UInt64]
   /// The static rank of each slot in use.
   private(set) var rankOf: [UInt16]
@@ -177,14 +46,12 @@ struct SearchIndex: Sendable {
 
   /// An empty index for `capacity` slots.
   init(capacity: Int) {
-    self.capacity = capacity
-    words = (capacity + 63) / 64
-    planes = [UInt64](repeating: 0, count: SearchIndex.planeCount * capacity)
-    occupied = [UInt64](repeating: 0, count: words)
-    longBits = [UInt64](repeating: 0, count: words)
-    classes = [UInt64](
-      repeating: 0, count: SearchIndex.queryCount * SearchIndex.classBits * words)
-    pairs = [UInt64](repeating: 0, count: 200 * words)
+    layout = SearchIndexLayout(capacity: capacity)
+    planes = [UInt64](repeating: 0, count: layout.planesCount)
+    occupied = [UInt64](repeating: 0, count: layout.words)
+    longBits = [UInt64](repeating: 0, count: layout.words)
+    classes = [UInt64](repeating: 0, count: layout.classesCount)
+    pairs = [UInt64](repeating: 0, count: layout.pairsCount)
     rankOf = [UInt16](repeating: 0, count: capacity)
     byRank = SlotOrder(capacity: capacity)
     keys = SearchKeyStore(capacity: capacity)
@@ -202,28 +69,30 @@ struct SearchIndex: Sendable {
   /// Stores the keys of `slot` (which must be empty) and indexes its classes
   /// for the one- and two-digit queries.
   mutating func insert(_ keys: ContactKeys, at slot: Int) {
-    occupied[slot >> 6] |= 1 << UInt64(slot & 63)
+    let word = slot >> 6
+    let bit: UInt64 = 1 << UInt64(slot & 63)
+    occupied[word] |= bit
     self.keys.store(keys, in: slot)
     if keys.fitsMasks {
       setMasks(keys, slot)
     } else {
       longCount += 1
-      longBits[slot >> 6] |= 1 << UInt64(slot & 63)
+      longBits[word] |= bit
     }
     let found = indexedClasses(of: slot)
-    let bit: UInt64 = 1 << UInt64(slot & 63)
     for (position, digit) in keys.digits.enumerated() where position > 0 {
       let previous = keys.digits[position - 1]
       if previous < 10 && digit < 10 {
-        pairs[(Int(previous) * 10 + Int(digit)) * words + slot >> 6] |= bit
+        pairs[layout.namePair(previous, digit) + word] |= bit
       }
     }
     for number in keys.numbers where number.count >= 2 && number[0] < 10 && number[1] < 10 {
-      pairs[(100 + Int(number[0]) * 10 + Int(number[1])) * words + slot >> 6] |= bit
+      pairs[layout.numberPrefix(number[0], number[1]) + word] |= bit
     }
-    for query in 0..<SearchIndex.queryCount where found[query] != 0 {
-      for classBit in 0..<SearchIndex.classBits where found[query] & (1 << classBit) != 0 {
-        classes[(query * SearchIndex.classBits + classBit) * words + slot >> 6] |= bit
+    for query in 0..<Layout.queryCount where found[query] != 0 {
+      let set = layout.classSet(of: query)
+      for classBit in 0..<Layout.classBits where found[query] & (1 << classBit) != 0 {
+        classes[layout.classWord(set, bit: classBit, word: word)] |= bit
       }
     }
   }
@@ -233,8 +102,8 @@ struct SearchIndex: Sendable {
     var found = InlineArray<112, UInt8>(repeating: 0)
     planes.withUnsafeBufferPointer { planes in
       withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2) { buffer in
-        for query in 0..<SearchIndex.queryCount {
-          let digits = SearchIndex.digits(ofIndexed: query)
+        for query in 0..<Layout.queryCount {
+          let digits = Layout.keys(ofQuery: query)
           buffer[0] = digits.0
           buffer[1] = digits.1
           let two = UnsafeBufferPointer(buffer)
@@ -255,21 +124,20 @@ struct SearchIndex: Sendable {
 
   /// Forgets `slot`.
   mutating func remove(_ slot: Int) {
+    let word = slot >> 6
     let clear = ~(UInt64(1) << UInt64(slot & 63))
-    if longBits[slot >> 6] & ~clear != 0 { longCount -= 1 }
-    occupied[slot >> 6] &= clear
-    longBits[slot >> 6] &= clear
-    var position = slot >> 6
-    while position < classes.count {
+    if longBits[word] & ~clear != 0 { longCount -= 1 }
+    occupied[word] &= clear
+    longBits[word] &= clear
+    // The slot's word in every bitset.
+    for position in stride(from: word, to: classes.count, by: layout.words) {
       classes[position] &= clear
-      position += words
     }
-    position = slot >> 6
-    while position < pairs.count {
+    for position in stride(from: word, to: pairs.count, by: layout.words) {
       pairs[position] &= clear
-      position += words
     }
-    for plane in 0..<SearchIndex.planeCount { planes[slot * SearchIndex.planeCount + plane] = 0 }
+    let record = Layout.record(of: slot)
+    for plane in 0..<Layout.planeCount { planes[record + plane] = 0 }
   }
 
   private mutating func setMasks(_ keys: ContactKeys, _ slot: Int) {
@@ -279,23 +147,23 @@ struct SearchIndex: Sendable {
       tokens |= 1 << UInt64(start)
       if token < keys.nameTokens { names |= 1 << UInt64(start) }
     }
-    let base = slot * SearchIndex.planeCount
+    let record = Layout.record(of: slot)
     for (position, digit) in keys.digits.enumerated() {
-      planes[base + Int(digit)] |= 1 << UInt64(position)
+      planes[record + Layout.nameDigitPlane(digit)] |= 1 << UInt64(position)
     }
-    planes[base + SearchIndex.tokenPlane] = tokens
-    planes[base + SearchIndex.namePlane] = names
+    planes[record + Layout.tokenStartPlane] = tokens
+    planes[record + Layout.nameStartPlane] = names
     var position = 0
     var starts: UInt64 = 0
     for number in keys.numbers where !number.isEmpty {
       starts |= 1 << UInt64(position)
       for digit in number {
-        planes[base + SearchIndex.numberPlane + Int(digit)] |= 1 << UInt64(position)
+        planes[record + Layout.numberDigitPlane(digit)] |= 1 << UInt64(position)
         position += 1
       }
       position += 1  // the separator matches no digit
     }
-    planes[base + SearchIndex.startPlane] = starts
+    planes[record + Layout.numberStartPlane] = starts
   }
 
   /// Puts `slot` into the rank order: `precedes(a, b)` is the static ranking.
@@ -320,20 +188,14 @@ struct SearchIndex: Sendable {
     }
   }
 
-  /// The two digits of an indexed query (the second unused for one digit).
-  static func digits(ofIndexed query: Int) -> (UInt8, UInt8) {
-    if query < 12 { return (UInt8(query), 0) }
-    return (UInt8((query - 12) / 10), UInt8((query - 12) % 10))
-  }
-
   /// The indexed query equal to a query, if any.
   static func indexed(name: UnsafeBufferPointer<UInt8>, number: UnsafeBufferPointer<UInt8>) -> Int?
   {
     switch (name.count, number.count) {
-    case (1, 1) where name[0] == number[0]: return Int(name[0])
-    case (0, 1) where number[0] >= 10: return Int(number[0])
+    case (1, 1) where name[0] == number[0]: return Layout.query(name[0])
+    case (0, 1) where number[0] >= 10: return Layout.query(number[0])
     case (2, 2) where name[0] == number[0] && name[1] == number[1]:
-      return 12 + Int(name[0]) * 10 + Int(name[1])
+      return Layout.query(name[0], name[1])
     default: return nil
     }
   }
@@ -346,41 +208,41 @@ struct SearchIndex: Sendable {
     if longBits[slot >> 6] & (1 &<< UInt64(slot & 63)) != 0 {
       return keys.withKeys(slot) { KeyMatcher.matchClass(query, $0) }
     }
-    return SearchIndex.maskClass(planes, slot &* SearchIndex.planeCount, query)
+    return SearchIndex.maskClass(planes, Layout.record(of: slot), query)
   }
 
   /// The class of a slot whose keys are in the masks.
   @inline(__always)
   static func maskClass(
-    _ planes: UnsafeBufferPointer<UInt64>, _ base: Int, _ query: QueryDigits
+    _ planes: UnsafeBufferPointer<UInt64>, _ record: Int, _ query: QueryDigits
   ) -> UInt8 {
-    let found = maskNameClass(planes, base, query.name)
-    return found != 0 ? found : maskNumberClass(planes, base, query)
+    let found = maskNameClass(planes, record, query.name)
+    return found != 0 ? found : maskNumberClass(planes, record, query)
   }
 
   /// The name class (1–4, 0 for none) of a slot whose keys are in the masks.
   @inline(__always)
   static func maskNameClass(
-    _ planes: UnsafeBufferPointer<UInt64>, _ base: Int, _ name: UnsafeBufferPointer<UInt8>
+    _ planes: UnsafeBufferPointer<UInt64>, _ record: Int, _ name: UnsafeBufferPointer<UInt8>
   ) -> UInt8 {
-    guard !name.isEmpty && name.count <= width else { return 0 }
-    let tokens = planes[base &+ tokenPlane]
-    let first = planes[base &+ Int(name[0])]
+    guard !name.isEmpty && name.count <= Layout.width else { return 0 }
+    let tokens = planes[record &+ Layout.tokenStartPlane]
+    let first = planes[record &+ Layout.nameDigitPlane(name[0])]
     guard first & tokens != 0 else { return 0 }
-    let names = planes[base &+ namePlane]
+    let names = planes[record &+ Layout.nameStartPlane]
     // Where a run of the whole query starts.
     var run = first
     var index = 1
     while index < name.count && run != 0 {
-      run &= planes[base &+ Int(name[index])] &>> UInt64(index)
+      run &= planes[record &+ Layout.nameDigitPlane(name[index])] &>> UInt64(index)
       index &+= 1
     }
     if run & names & 1 != 0 { return UInt8(MatchClass.nameStart.rawValue) }
     if run & names != 0 { return UInt8(MatchClass.laterToken.rawValue) }
-    if initials(planes, base, name, within: names) {
+    if initials(planes, record, name, within: names) {
       return UInt8(MatchClass.initials.rawValue)
     }
-    if run & tokens & ~names != 0 || initials(planes, base, name, within: tokens) {
+    if run & tokens & ~names != 0 || initials(planes, record, name, within: tokens) {
       return UInt8(MatchClass.keyword.rawValue)
     }
     return 0
@@ -390,19 +252,18 @@ struct SearchIndex: Sendable {
   /// masks.
   @inline(__always)
   static func maskNumberClass(
-    _ planes: UnsafeBufferPointer<UInt64>, _ base: Int, _ query: QueryDigits
+    _ planes: UnsafeBufferPointer<UInt64>, _ record: Int, _ query: QueryDigits
   ) -> UInt8 {
     let number = query.number
-    guard query.numberIsPlain && !number.isEmpty && number.count <= width else { return 0 }
-    let digits = base &+ numberPlane
-    var found = planes[digits &+ Int(number[0])]
+    guard query.numberIsPlain && !number.isEmpty && number.count <= Layout.width else { return 0 }
+    var found = planes[record &+ Layout.numberDigitPlane(number[0])]
     var index = 1
     while index < number.count && found != 0 {
-      found &= planes[digits &+ Int(number[index])] &>> UInt64(index)
+      found &= planes[record &+ Layout.numberDigitPlane(number[index])] &>> UInt64(index)
       index &+= 1
     }
     guard found != 0 else { return 0 }
-    let starts = planes[base &+ startPlane]
+    let starts = planes[record &+ Layout.numberStartPlane]
     return UInt8(
       found & starts != 0 ? MatchClass.numberPrefix.rawValue : MatchClass.numberElsewhere.rawValue)
   }
@@ -413,21 +274,21 @@ struct SearchIndex: Sendable {
   /// enough.
   @inline(__always)
   static func initials(
-    _ planes: UnsafeBufferPointer<UInt64>, _ base: Int, _ name: UnsafeBufferPointer<UInt8>,
+    _ planes: UnsafeBufferPointer<UInt64>, _ record: Int, _ name: UnsafeBufferPointer<UInt8>,
     within allowed: UInt64
   ) -> Bool {
     var after: UInt64 = ~0
     for used in 0..<name.count {
-      let candidates = planes[base &+ Int(name[used])] & allowed & after
+      let candidates = planes[record &+ Layout.nameDigitPlane(name[used])] & allowed & after
       if candidates == 0 { return false }
       let position = candidates.trailingZeroBitCount
       after = position == 63 ? 0 : ~0 &<< UInt64(position + 1)
       let next = used + 1
       if next == name.count { return true }
-      var run = planes[base &+ Int(name[next])] & allowed & after
+      var run = planes[record &+ Layout.nameDigitPlane(name[next])] & allowed & after
       var index = next + 1
       while index < name.count && run != 0 {
-        run &= planes[base &+ Int(name[index])] &>> UInt64(index &- next)
+        run &= planes[record &+ Layout.nameDigitPlane(name[index])] &>> UInt64(index &- next)
         index &+= 1
       }
       if run != 0 { return true }
@@ -437,15 +298,15 @@ struct SearchIndex: Sendable {
 
   // MARK: - Narrowing
 
-  /// A level of a search is three bitsets of `words` words: for each
-  /// candidate slot, a lower bound of its match class in binary (0: not a
-  /// candidate). A query's match class can only get worse as keys are added
-  /// (a prefix of a matching query matches, at least as well), so a
-  /// candidate that cannot reach the best 20 need not be matched now: it
-  /// stays a candidate with its bound, and the next key matches it.
+  /// A level of a search is a class set: for each candidate slot, a lower
+  /// bound of its match class (0: not a candidate). A query's match class
+  /// can only get worse as keys are added (a prefix of a matching query
+  /// matches, at least as well), so a candidate that cannot reach the best
+  /// 20 need not be matched now: it stays a candidate with its bound, and
+  /// the next key matches it.
 
-  /// Of a word of a level (its three class bitsets `b0`, `b1`, `b2`), the
-  /// slots whose class is `value` (1–7).
+  /// Of a word of a class set (its bits `b0`, `b1`, `b2`), the slots whose
+  /// class is `value` (1–7).
   @inline(__always)
   static func members(
     _ b0: UInt64, _ b1: UInt64, _ b2: UInt64, equalTo value: UInt8
@@ -481,19 +342,21 @@ struct SearchIndex: Sendable {
     _ previous: UnsafeBufferPointer<UInt64>, into next: UnsafeMutableBufferPointer<UInt64>,
     indexed query: Int, top: inout TopList
   ) {
+    let words = layout.words
     classes.withUnsafeBufferPointer { classes in
       rankOf.withUnsafeBufferPointer { ranks in
-        let base = query * SearchIndex.classBits * words
+        let set = layout.classSet(of: query)
         for word in 0..<words {
-          let candidates = previous[word] | previous[words &+ word] | previous[2 &* words &+ word]
-          next[word] = candidates & classes[base &+ word]
-          next[words &+ word] = candidates & classes[base &+ words &+ word]
-          next[2 &* words &+ word] = candidates & classes[base &+ 2 &* words &+ word]
+          let candidates = layout.anyClass(previous, word: word)
+          let (c0, c1, c2) = layout.classWords(classes, at: set, word: word)
+          layout.storeClassWords(
+            (candidates & c0, candidates & c1, candidates & c2), to: next, word: word)
         }
+        let narrowed = UnsafeBufferPointer(next)
         for found in UInt8(1)...6 {
           for word in 0..<words {
-            var members = SearchIndex.members(
-              next[word], next[words &+ word], next[2 &* words &+ word], equalTo: found)
+            let (b0, b1, b2) = layout.classWords(narrowed, word: word)
+            var members = SearchIndex.members(b0, b1, b2, equalTo: found)
             while members != 0 {
               let slot = word &<< 6 | members.trailingZeroBitCount
               members &= members &- 1
@@ -527,64 +390,55 @@ struct SearchIndex: Sendable {
   ) {
     let name = query.name
     let number = query.number
-    var nameBase = -1
+    let words = layout.words
+    // The class set of the first two name digits (or the one).
+    var nameSet = -1
     if name.count >= 2 {
-      nameBase = (12 + Int(name[0]) * 10 + Int(name[1])) * SearchIndex.classBits * words
+      nameSet = layout.classSet(of: Layout.query(name[0], name[1]))
     } else if name.count == 1 {
-      nameBase = Int(name[0]) * SearchIndex.classBits * words
+      nameSet = layout.classSet(of: Layout.query(name[0]))
     }
     // The last two name digits: adjacent in the keys, or the last at a
     // token start (an initial or where the run starts).
-    var adjacentBase = -1
-    var lastStartBase = -1
+    var adjacentPair = -1
+    var lastStartSet = -1
     if name.count >= 3 {
-      let last = Int(name[name.count - 1])
-      adjacentBase = (Int(name[name.count - 2]) * 10 + last) * words
-      lastStartBase = last * SearchIndex.classBits * words
+      let last = name[name.count - 1]
+      adjacentPair = layout.namePair(name[name.count - 2], last)
+      lastStartSet = layout.classSet(of: Layout.query(last))
     }
-    var pairBase = -1
+    // The class set of the last two number digits.
+    var pairSet = -1
     if query.numberIsPlain && number.count >= 2 {
-      let pair = 12 + Int(number[number.count - 2]) * 10 + Int(number[number.count - 1])
-      pairBase = pair * SearchIndex.classBits * words
+      pairSet = layout.classSet(
+        of: Layout.query(number[number.count - 2], number[number.count - 1]))
     }
     // A number prefix match needs a number starting with the first two.
-    var prefixBase = -1
+    var prefixPair = -1
     if number.count >= 2 && number[0] < 10 && number[1] < 10 {
-      prefixBase = (100 + Int(number[0]) * 10 + Int(number[1])) * words
+      prefixPair = layout.numberPrefix(number[0], number[1])
     }
-    for index in 0..<(SearchIndex.classBits * words) { next[index] = 0 }
+    for index in 0..<layout.classSetSize { next[index] = 0 }
     let hasLong = longCount > 0
-    let stride = SearchIndex.planeCount
     for bound in UInt8(1)...6 {
       // Past this point nothing of this class or worse can be kept: the
       // rest of the candidates only keep their bounds.
       let evaluate = TopList.key(matchClass: bound, rank: 0, slot: 0) < top.worst
       for word in 0..<words {
-        let b0 = previous[word]
-        let b1 = previous[words &+ word]
-        let b2 = previous[2 &* words &+ word]
+        let (b0, b1, b2) = layout.classWords(previous, word: word)
         let candidates = b0 | b1 | b2
         if candidates == 0 { continue }
         var named: UInt64 = 0
-        if nameBase >= 0 {
-          let n0 = classes[nameBase &+ word]
-          let n1 = classes[nameBase &+ words &+ word]
-          let n2 = classes[nameBase &+ 2 &* words &+ word]
+        if nameSet >= 0 {
+          let (n0, n1, n2) = layout.classWords(classes, at: nameSet, word: word)
           named = (~n2 & (n0 | n1)) | (n2 & ~n1 & ~n0)
-          if adjacentBase >= 0 {
-            let s0 = classes[lastStartBase &+ word]
-            let s1 = classes[lastStartBase &+ words &+ word]
-            let s2 = classes[lastStartBase &+ 2 &* words &+ word]
-            named &= pairs[adjacentBase &+ word] | (~s2 & (s0 | s1)) | (s2 & ~s1 & ~s0)
+          if adjacentPair >= 0 {
+            let (s0, s1, s2) = layout.classWords(classes, at: lastStartSet, word: word)
+            named &= pairs[adjacentPair &+ word] | (~s2 & (s0 | s1)) | (s2 & ~s1 & ~s0)
           }
         }
-        var numbered: UInt64 = ~0
-        if pairBase >= 0 {
-          numbered =
-            classes[pairBase &+ word] | classes[pairBase &+ words &+ word]
-            | classes[pairBase &+ 2 &* words &+ word]
-        }
-        let prefixed = prefixBase >= 0 ? pairs[prefixBase &+ word] : ~0
+        let numbered = pairSet >= 0 ? layout.anyClass(classes, at: pairSet, word: word) : ~0
+        let prefixed = prefixPair >= 0 ? pairs[prefixPair &+ word] : ~0
         // The candidates whose bound is `bound`, once raised to 5 without a
         // possible name match and to 6 without a possible number prefix.
         let nameBound = ~b2 | (~b1 & ~b0)  // bound 1–4 (or 0, masked)
@@ -619,9 +473,9 @@ struct SearchIndex: Sendable {
             if hasLong && longBits[word] & mask != 0 {
               found = matchClass(slot, query, planes: planes)
             } else if bound <= 4 {
-              found = SearchIndex.maskClass(planes, slot &* stride, query)
+              found = SearchIndex.maskClass(planes, Layout.record(of: slot), query)
             } else {
-              found = SearchIndex.maskNumberClass(planes, slot &* stride, query)
+              found = SearchIndex.maskNumberClass(planes, Layout.record(of: slot), query)
             }
             if found != 0 {
               n0 |= UInt64(found & 1) &<< UInt64(bit)
@@ -637,9 +491,7 @@ struct SearchIndex: Sendable {
         if bound & 1 != 0 { n0 |= kept }
         if bound & 2 != 0 { n1 |= kept }
         if bound & 4 != 0 { n2 |= kept }
-        next[word] |= n0
-        next[words &+ word] |= n1
-        next[2 &* words &+ word] |= n2
+        layout.addClassWords((n0, n1, n2), to: next, word: word)
       }
     }
   }
@@ -648,8 +500,8 @@ struct SearchIndex: Sendable {
   func countMatches(_ level: UnsafeBufferPointer<UInt64>, _ query: QueryDigits) -> Int {
     planes.withUnsafeBufferPointer { planes in
       var count = 0
-      for word in 0..<words {
-        var members = level[word] | level[words &+ word] | level[2 &* words &+ word]
+      for word in 0..<layout.words {
+        var members = layout.anyClass(level, word: word)
         while members != 0 {
           let bit = members.trailingZeroBitCount
           members &= members &- 1
@@ -664,7 +516,7 @@ struct SearchIndex: Sendable {
   func allMatches(_ candidates: UnsafeBufferPointer<UInt64>, _ query: QueryDigits) -> [UInt64] {
     var keys: [UInt64] = []
     planes.withUnsafeBufferPointer { planes in
-      for word in 0..<words {
+      for word in 0..<layout.words {
         var members = candidates[word]
         while members != 0 {
           let slot = word << 6 | members.trailingZeroBitCount
@@ -686,15 +538,16 @@ struct SearchIndex: Sendable {
     let number = query.number
     var indexed: Int?
     if number.count >= 2 && number[0] < 10 && number[1] < 10 {
-      indexed = 12 + Int(number[0]) * 10 + Int(number[1])
+      indexed = Layout.query(number[0], number[1])
     } else if !number.isEmpty && (number[0] < 10 || query.name.isEmpty) {
-      indexed = Int(number[0])
+      indexed = Layout.query(number[0])
     }
     guard let indexed else { return occupied }
-    let base = indexed * SearchIndex.classBits * words
-    return (0..<words).map { word in
-      occupied[word]
-        & (classes[base + word] | classes[base + words + word] | classes[base + 2 * words + word])
+    let set = layout.classSet(of: indexed)
+    return classes.withUnsafeBufferPointer { classes in
+      (0..<layout.words).map { word in
+        occupied[word] & layout.anyClass(classes, at: set, word: word)
+      }
     }
   }
 }

@@ -1,3 +1,5 @@
+import TextFolding
+
 /// The properties of one card between `BEGIN:VCARD` and `END:VCARD`, and
 /// the contact they describe.
 struct VCardCard: Sendable {
@@ -190,12 +192,13 @@ struct VCardCard: Sendable {
     else { return .other }
     // "_$!<Mobile>!$_", "_$!<HomeFAX>!$_" or a custom label.
     let label = plain(labelProperty).lowercased()
-    if label.contains("fax") || label.contains("pager") { return .other }
-    if label.contains("mobile") || label.contains("cell") || label.contains("iphone") {
-      return .mobile
+    func mentions(_ words: String...) -> Bool {
+      words.contains { TextSearch.occurs($0, in: label) }
     }
-    if label.contains("home") { return .home }
-    if label.contains("work") { return .work }
+    if mentions("fax", "pager") { return .other }
+    if mentions("mobile", "cell", "iphone") { return .mobile }
+    if mentions("home") { return .home }
+    if mentions("work") { return .work }
     return .other
   }
 

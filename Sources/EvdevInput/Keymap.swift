@@ -30,7 +30,7 @@ public struct Keymap: Sendable, Hashable {
 
   /// The codes mapped to `key`, in ascending order.
   public func codes(for key: Key) -> [UInt16] {
-    keys.filter { $0.value == key }.map(\.key).sorted()
+    keys.filter { $0.value == key }.map { $0.key }.sorted()
   }
 
   /// The hold policy the keymap sets for `key`, or nil when it leaves the

@@ -19,7 +19,7 @@ struct KeymapParser {
 
   /// Parses `text`, a whole keymap file.
   mutating func parse(_ text: String) throws(KeymapError) -> Keymap {
-    let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+    let lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0.isNewline })
     for (index, line) in lines.enumerated() {
       try parseLine(line, at: index + 1)
     }

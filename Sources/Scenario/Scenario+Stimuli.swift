@@ -1,4 +1,5 @@
 import Firmware
+import KeypadInput
 
 extension Scenario {
   /// What `action` does to the phone from outside, with this scenario's tap

@@ -113,7 +113,7 @@ public enum ScenarioParser {
       let token = try reader.word("a geometry like 16x2")
       guard let geometry = LCDGeometry(name: token.text) else {
         throw reader.error(
-          "unsupported LCD '\(token.text)' (supported: \(LCDGeometry.supported.map(\.description).joined(separator: ", ")))",
+          "unsupported LCD '\(token.text)' (supported: \(LCDGeometry.supported.map { $0.description }.joined(separator: ", ")))",
           at: token)
       }
       scenario.geometry = geometry
@@ -127,7 +127,7 @@ public enum ScenarioParser {
       let token = try reader.word("a language code")
       guard let language = Language(code: token.text) else {
         throw reader.error(
-          "unknown language '\(token.text)' (\(Language.allCases.map(\.code).joined(separator: ", ")))",
+          "unknown language '\(token.text)' (\(Language.allCases.map { $0.code }.joined(separator: ", ")))",
           at: token)
       }
       scenario.settings.language = language
@@ -135,7 +135,7 @@ public enum ScenarioParser {
       let token = try reader.word("a screen")
       guard let start = StartScreen(rawValue: token.text) else {
         throw reader.error(
-          "unknown start screen '\(token.text)' (\(StartScreen.allCases.map(\.rawValue).joined(separator: ", ")))",
+          "unknown start screen '\(token.text)' (\(StartScreen.allCases.map { $0.rawValue }.joined(separator: ", ")))",
           at: token)
       }
       scenario.start = start

@@ -5,6 +5,7 @@ import Firmware
 import KeypadInput
 import T9Engine
 import TextEntry
+import TextFolding
 
 /// Runs a scenario against the firmware on a virtual clock: no sleeping, so
 /// thousands of key events replay in milliseconds and every run is identical.
@@ -165,7 +166,7 @@ public struct ScenarioRunner {
         return fail("line \(row) is \"\(rows[row - 1])\", expected \"\(want)\"", expected: expected)
       }
     case .lineContains(let row, let text):
-      guard rows[row - 1].contains(text) else {
+      guard TextSearch.occurs(text, in: rows[row - 1]) else {
         return fail("line \(row) \"\(rows[row - 1])\" does not contain \"\(text)\"")
       }
     case .screen(let expected):
@@ -213,7 +214,7 @@ public struct ScenarioRunner {
         return fail("backlight is \(frame.backlight ? "on" : "off"), expected \(on ? "on" : "off")")
       }
     case .logContains(let text):
-      guard logBook.records.contains(where: { $0.line.contains(text) }) else {
+      guard logBook.records.contains(where: { TextSearch.occurs(text, in: $0.line) }) else {
         return fail("no log record contains \"\(text)\"")
       }
     }

@@ -61,7 +61,7 @@ struct TokenReader {
     let token = try word("a key")
     guard let key = Key(rawValue: token.text) else {
       throw error(
-        "unknown key '\(token.text)' (0-9, *, #, \(Key.allCases.filter { !$0.isTwelveKey }.map(\.name).joined(separator: ", ")))",
+        "unknown key '\(token.text)' (0-9, *, #, \(Key.allCases.filter { !$0.isTwelveKey }.map { $0.name }.joined(separator: ", ")))",
         at: token)
     }
     return key

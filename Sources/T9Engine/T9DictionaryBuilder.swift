@@ -138,8 +138,9 @@ public enum T9DictionaryBuilder {
       ByteReader.put32(sample, into: &bytes, at: sampleOffset + 4 * index)
     }
     for block in 0..<blockCount {
-      let scores = entries[(block * blockSize)..<Swift.min(count, (block + 1) * blockSize)].map(
-        \.score)
+      let scores = entries[(block * blockSize)..<Swift.min(count, (block + 1) * blockSize)].map {
+        $0.score
+      }
       ByteReader.put16(scores.max() ?? 0, into: &bytes, at: blockOffset + 2 * block)
     }
     let checksum = bytes.withUnsafeBytes { T9DictionaryFormat.fileChecksum($0) }

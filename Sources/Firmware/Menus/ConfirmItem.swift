@@ -1,3 +1,5 @@
+import ContactBook
+
 /// The answers of "Delete?".
 public enum ConfirmItem: MenuItem {
   /// Delete.

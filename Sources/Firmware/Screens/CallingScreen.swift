@@ -1,4 +1,5 @@
 import CharacterLCD
+import ContactBook
 import Diagnostics
 import KeypadInput
 import TextEntry
