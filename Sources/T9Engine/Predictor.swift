@@ -8,47 +8,39 @@
 /// 3, 33, 335 grows a stem towards "Felix"). Key 1 alone gives punctuation,
 /// `.` first.
 ///
-/// A word's weight is `10^((zipf − prior) )` plus how often the user chose it,
-/// plus `pairWeight` times how often it followed the previous word: a
-/// frequency prior that the user's own counts gradually outweigh, never a
-/// blind move to the front.
+/// A word's weight estimates how likely it is, on one scale for every
+/// candidate (see `LearningWeights`): its dictionary probability, plus the
+/// user's own frequency of it, plus how often it followed the previous word
+/// relative to how often that word was typed. A word the user chose or
+/// spelled once cannot pass a far more frequent word; one they keep using
+/// does.
 public struct Predictor {
   /// The word list.
   public let dictionary: T9Dictionary
   /// What was learned; nil when learning is off.
   public let learned: UserDictionary?
-  /// Added to a word's weight for each time it followed the previous word.
-  public var pairWeight: Double
-  private let weights: [Double]
-
-  /// The default prior: a word of Zipf frequency 5.0 weighs as much as one
-  /// choice by the user.
-  public static let defaultPrior = 500
-
-  /// The default weight of one (previous word → word) use.
-  public static let defaultPairWeight = 5.0
+  /// How learning weighs against the dictionary.
+  public var weights: LearningWeights
+  private let probabilities: [Double]
 
   /// A predictor over `dictionary`, learning into `learned` (if any).
   public init(
-    dictionary: T9Dictionary, learned: UserDictionary?, prior: Int = Predictor.defaultPrior,
-    pairWeight: Double = Predictor.defaultPairWeight
+    dictionary: T9Dictionary, learned: UserDictionary?,
+    weights: LearningWeights = LearningWeights()
   ) {
     self.dictionary = dictionary
     self.learned = learned
-    self.pairWeight = pairWeight
+    self.weights = weights
+    // Zipf z is log10 of the frequency per 10^9 words: p = 10^(z − 9).
     let step = 1.023_292_992_280_754  // 10^0.01
-    weights = (0...1000).map { score in
+    probabilities = (0...1000).map { score in
       var value = 1.0
-      let difference = score - prior
+      let difference = score - 900
       for _ in 0..<(abs(difference) / 100) { value = difference < 0 ? value / 10 : value * 10 }
       for _ in 0..<(abs(difference) % 100) { value = difference < 0 ? value / step : value * step }
       return value
     }
   }
-
-  /// A spelled word's head start over the dictionary words with its keys,
-  /// which the user walked past before spelling it.
-  static let spelledBonus = 1_000_000.0
 
   // MARK: - Candidates
 
@@ -195,20 +187,53 @@ public struct Predictor {
 
   // MARK: - Internals
 
+  /// A dictionary word's probability, from its score (Zipf × 100).
   @inline(__always)
-  func baseWeight(_ score: Int) -> Double { weights[Swift.min(score, weights.count - 1)] }
+  func baseWeight(_ score: Int) -> Double {
+    probabilities[Swift.min(score, probabilities.count - 1)]
+  }
 
-  private func learnedWeight(_ hash: UInt64, previous: UInt64?) -> Double {
-    guard let learned else { return 0 }
-    let use = learned.use(ofWord: hash)
-    var weight = Double(use.count) + (use.spelled ? Predictor.spelledBonus : 0)
-    if let previous { weight += pairWeight * Double(learned.count(previous: previous, word: hash)) }
+  /// What the learning weights need to know once per query.
+  private struct Evidence {
+    /// The learning store, if learning is on.
+    var learned: UserDictionary?
+    /// The previous word's hash, if it counts.
+    var previous: UInt64?
+    /// `user / (total + userSmoothing)`: the weight of one use of a word.
+    var perUse = 0.0
+    /// `context / (previous word's count + contextSmoothing)`: the weight of
+    /// one use of a pair.
+    var perPairUse = 0.0
+  }
+
+  private func evidence(previous: UInt64?) -> Evidence {
+    guard let learned else { return Evidence() }
+    var evidence = Evidence(learned: learned)
+    let total = Double(learned.totalWordCount)
+    evidence.perUse = weights.user / (total + weights.userSmoothing)
+    if let previous, weights.context > 0 {
+      evidence.previous = previous
+      let count = Double(learned.count(ofWord: previous))
+      evidence.perPairUse = weights.context / (count + weights.contextSmoothing)
+    }
+    return evidence
+  }
+
+  /// The learned part of a word's weight: its uses, and its uses after the
+  /// previous word.
+  @inline(__always)
+  private func learnedWeight(_ hash: UInt64, count: Int, _ evidence: Evidence) -> Double {
+    var weight = evidence.perUse * Double(count)
+    if let previous = evidence.previous, let learned = evidence.learned {
+      weight += evidence.perPairUse * Double(learned.count(previous: previous, word: hash))
+    }
     return weight
   }
 
   private func forEachExactWord(
     _ keys: KeySequence, _ words: T9Range, previous: UInt64?, _ body: (Candidate) -> Void
   ) {
+    let evidence = evidence(previous: previous)
     var index = words.lower
     var offset = index < words.upper ? dictionary.offset(ofWord: index) : 0
     var emitted = InlineArray<64, UInt64>(repeating: 0)
@@ -221,8 +246,10 @@ public struct Predictor {
         length += 1
       }
       guard length == keys.count else { break }
-      let weight =
-        baseWeight(dictionary.score(ofWord: index)) + learnedWeight(hash.value, previous: previous)
+      var weight = baseWeight(dictionary.score(ofWord: index))
+      if let learned {
+        weight += learnedWeight(hash.value, count: learned.count(ofWord: hash.value), evidence)
+      }
       if emittedCount < 64 {
         emitted[emittedCount] = hash.value
         emittedCount += 1
@@ -234,12 +261,9 @@ public struct Predictor {
     learned?.forEachWord(startingWith: keys) { slot, exact, count, spelled in
       guard exact, spelled, let learned else { return }
       let wordHash = learned.hash(ofSlot: slot)
-      // A spelled word the dictionary has is already listed, with its bonus.
+      // A spelled word the dictionary has is already listed, with its uses.
       guard !(0..<emittedCount).contains(where: { emitted[$0] == wordHash }) else { return }
-      var weight = Predictor.spelledBonus + Double(count)
-      if let previous {
-        weight += pairWeight * Double(learned.count(previous: previous, word: wordHash))
-      }
+      let weight = learnedWeight(wordHash, count: count, evidence)
       body(Candidate(source: .learned(Int16(slot)), weight: weight))
     }
   }
@@ -266,8 +290,9 @@ public struct Predictor {
   }
 
   private func learnedStemWeight(slot: Int, count: Int, spelled: Bool) -> Double {
-    guard !spelled else { return Predictor.spelledBonus + Double(count) }
-    // A learned dictionary word: its prior plus the user's count.
+    let uses = evidence(previous: nil).perUse * Double(count)
+    guard !spelled else { return uses }
+    // A learned dictionary word: its probability plus the user's uses.
     var keys = KeySequence()
     learned?.forEachScalar(ofSlot: slot) { keys.append(KeyLayout.key(for: $0) ?? 0) }
     var base = 0.0
@@ -284,7 +309,7 @@ public struct Predictor {
       }
       index += 1
     }
-    return base + Double(count)
+    return base + uses
   }
 
   private func keyCount(of candidate: Candidate) -> Int {

@@ -3,9 +3,12 @@
 ///
 /// It lives in a fixed byte budget (default 64 KiB) of 32-byte records,
 /// reserved when it is created; when it is full the least recently used
-/// record makes room. `serialized()` gives the bytes to save; loading checks
-/// them (magic, version, size, checksum, every record) and refuses a damaged
-/// store with an error instead of trusting it.
+/// record makes room. Pairs may fill at most `maximumPairRecords` of the
+/// records (they are far more numerous than words, and would otherwise push
+/// the words out): a new pair beyond that replaces the least recently used
+/// pair. `serialized()` gives the bytes to save; loading checks them (magic,
+/// version, size, checksum, every record) and refuses a damaged store with
+/// an error instead of trusting it.
 public final class UserDictionary {
   /// Bytes per record.
   public static let recordSize = 32
@@ -15,6 +18,8 @@ public final class UserDictionary {
   public static let maximumWordBytes = 24
   /// The default budget.
   public static let defaultBudget = 64 * 1024
+  /// The default share of the records that pairs may fill.
+  public static let defaultPairShare = 0.25
   static let magic: [UInt8] = Array("T9PHUSER".utf8)
   static let version = 1
 
@@ -24,6 +29,9 @@ public final class UserDictionary {
   public let capacity: Int
   /// The language it belongs to (`en`).
   public let language: String
+  /// The most records pairs may fill (by default `defaultPairShare` of the
+  /// capacity); 0 learns no pairs.
+  public var maximumPairRecords: Int
 
   private enum Kind: UInt8 {
     case free = 0
@@ -36,16 +44,22 @@ public final class UserDictionary {
   private var keys: [UInt64]
   private var table: [UInt16]
   private var sortedWords: [UInt16]
-  // Least-recently-used order: a doubly linked list over slots (`capacity`
-  // marks the ends), most recent at the head; and the free slots.
+  // Least-recently-used order: one doubly linked list over the word slots
+  // and one over the pair slots (`capacity` marks the ends), most recent at
+  // the head of each; and the free slots.
   private var newer: [UInt16]
   private var older: [UInt16]
-  private var newest: Int
-  private var oldest: Int
+  private var newest: (words: Int, pairs: Int)
+  private var oldest: (words: Int, pairs: Int)
   private var freeSlots: [UInt16]
   private var tick: UInt32 = 0
   /// How many records are in use.
   public private(set) var recordCount = 0
+  /// How many of them are pairs.
+  public private(set) var pairRecordCount = 0
+  /// How many times the words it holds were chosen or spelled, in all: the
+  /// size of the sample its word counts come from.
+  public private(set) var totalWordCount = 0
   /// Grows by one with every change, so a saver can tell whether to save.
   public private(set) var changeCount = 0
 
@@ -54,6 +68,7 @@ public final class UserDictionary {
     self.budget = budget
     self.language = language
     capacity = Swift.max(1, (budget - UserDictionary.headerSize) / UserDictionary.recordSize)
+    maximumPairRecords = Int(Double(capacity) * UserDictionary.defaultPairShare)
     records = [UInt8](repeating: 0, count: capacity * UserDictionary.recordSize)
     keys = [UInt64](repeating: 0, count: capacity)
     var size = 1
@@ -63,8 +78,8 @@ public final class UserDictionary {
     sortedWords.reserveCapacity(capacity)
     newer = [UInt16](repeating: UInt16(capacity), count: capacity)
     older = [UInt16](repeating: UInt16(capacity), count: capacity)
-    newest = capacity
-    oldest = capacity
+    newest = (capacity, capacity)
+    oldest = (capacity, capacity)
     freeSlots = (0..<capacity).reversed().map { UInt16($0) }
   }
 
@@ -114,12 +129,15 @@ public final class UserDictionary {
       case .word, .spelled:
         let length = Int(records[base + 1])
         guard (1...UserDictionary.maximumWordBytes).contains(length),
-          let hash = validWordHash(slot: slot, length: length)
+          let hash = validWordHash(slot: slot, length: length), read16(base + 2) > 0
         else { throw fail("record \(slot) holds a damaged word") }
         keys[slot] = hash
+        totalWordCount += read16(base + 2)
       case .pair:
+        guard read16(base + 2) > 0 else { throw fail("record \(slot) holds a damaged pair") }
         keys[slot] = UserDictionary.pairKey(
           previous: read64(base + 8), word: read64(base + 16))
+        pairRecordCount += 1
       }
       recordCount += 1
       insertIntoTable(slot)
@@ -236,17 +254,22 @@ public final class UserDictionary {
     changeCount &+= 1
     if let slot = find(hash.value, pair: false) {
       let base = slot * UserDictionary.recordSize
-      write16(Swift.min(65535, read16(base + 2) + 1), base + 2)
+      let count = read16(base + 2)
+      if count < 65535 {
+        write16(count + 1, base + 2)
+        totalWordCount += 1
+      }
       write32(tick, base + 4)
       if spelled { records[base] = Kind.spelled.rawValue }
       touch(slot)
       return true
     }
-    let slot = takeSlot()
+    let slot = takeSlot(pair: false)
     let base = slot * UserDictionary.recordSize
     records[base] = spelled ? Kind.spelled.rawValue : Kind.word.rawValue
     records[base + 1] = UInt8(length)
     write16(1, base + 2)
+    totalWordCount += 1
     write32(tick, base + 4)
     for index in 0..<UserDictionary.maximumWordBytes {
       records[base + 8 + index] = index < length ? bytes[index] : 0
@@ -259,8 +282,10 @@ public final class UserDictionary {
     return true
   }
 
-  /// Notes that `word` followed `previous`.
+  /// Notes that `word` followed `previous` (nothing when no pairs may be
+  /// kept).
   public func notePair(previous: UInt64, word: UInt64) {
+    guard maximumPairRecords > 0 else { return }
     tick &+= 1
     changeCount &+= 1
     let key = UserDictionary.pairKey(previous: previous, word: word)
@@ -271,7 +296,7 @@ public final class UserDictionary {
       touch(slot)
       return
     }
-    let slot = takeSlot()
+    let slot = takeSlot(pair: true)
     let base = slot * UserDictionary.recordSize
     records[base] = Kind.pair.rawValue
     records[base + 1] = 0
@@ -282,6 +307,7 @@ public final class UserDictionary {
     write64(0, base + 24)
     keys[slot] = key
     recordCount += 1
+    pairRecordCount += 1
     insertIntoTable(slot)
     touch(slot)
   }
@@ -355,38 +381,72 @@ public final class UserDictionary {
     table[hole] = 0
   }
 
-  /// Makes `slot` the most recently used.
+  /// Makes `slot` the most recently used of its list (words or pairs).
   private func touch(_ slot: Int) {
     let end = capacity
-    if newest == slot { return }
+    let pair = isPair(slot)
+    var head = pair ? newest.pairs : newest.words
+    var tail = pair ? oldest.pairs : oldest.words
+    if head == slot { return }
     // Unlink, if linked.
     let before = Int(newer[slot])
     let after = Int(older[slot])
-    if before != end || after != end || oldest == slot {
-      if before != end { older[before] = UInt16(after) } else { newest = after }
-      if after != end { newer[after] = UInt16(before) } else { oldest = before }
+    if before != end || after != end || tail == slot {
+      if before != end { older[before] = UInt16(after) } else { head = after }
+      if after != end { newer[after] = UInt16(before) } else { tail = before }
     }
     newer[slot] = UInt16(end)
-    older[slot] = UInt16(newest)
-    if newest != end { newer[newest] = UInt16(slot) }
-    newest = slot
-    if oldest == end { oldest = slot }
+    older[slot] = UInt16(head)
+    if head != end { newer[head] = UInt16(slot) }
+    head = slot
+    if tail == end { tail = slot }
+    if pair {
+      newest.pairs = head
+      oldest.pairs = tail
+    } else {
+      newest.words = head
+      oldest.words = tail
+    }
   }
 
-  /// A free slot, evicting the least recently used record when full.
-  private func takeSlot() -> Int {
-    if let free = freeSlots.popLast() { return Int(free) }
-    let slot = oldest
+  /// A slot for a word or a pair: for a pair when pairs are at their limit,
+  /// the least recently used pair's; else a free slot; else the least
+  /// recently used record's, of either kind.
+  private func takeSlot(pair: Bool) -> Int {
     let end = capacity
-    // Unlink the oldest.
+    let slot: Int
+    if pair && pairRecordCount >= maximumPairRecords && oldest.pairs != end {
+      slot = oldest.pairs
+    } else if let free = freeSlots.popLast() {
+      return Int(free)
+    } else if oldest.words == end {
+      slot = oldest.pairs
+    } else if oldest.pairs == end {
+      slot = oldest.words
+    } else {
+      let wordAge = tick &- UInt32(read32(oldest.words * UserDictionary.recordSize + 4))
+      let pairAge = tick &- UInt32(read32(oldest.pairs * UserDictionary.recordSize + 4))
+      slot = wordAge >= pairAge ? oldest.words : oldest.pairs
+    }
+    // Unlink it: it is the tail of its list.
+    let evictedPair = isPair(slot)
     let before = Int(newer[slot])
-    oldest = before
-    if before != end { older[before] = UInt16(end) } else { newest = end }
+    if evictedPair {
+      oldest.pairs = before
+      if before == end { newest.pairs = end }
+    } else {
+      oldest.words = before
+      if before == end { newest.words = end }
+    }
+    if before != end { older[before] = UInt16(end) }
     newer[slot] = UInt16(end)
     older[slot] = UInt16(end)
     let base = slot * UserDictionary.recordSize
-    if records[base] != Kind.pair.rawValue, let index = sortedWords.firstIndex(of: UInt16(slot)) {
-      sortedWords.remove(at: index)
+    if evictedPair {
+      pairRecordCount -= 1
+    } else {
+      totalWordCount -= read16(base + 2)
+      if let index = sortedWords.firstIndex(of: UInt16(slot)) { sortedWords.remove(at: index) }
     }
     removeFromTable(slot)
     for index in 0..<UserDictionary.recordSize { records[base + index] = 0 }

@@ -79,11 +79,25 @@ struct T9Command: ParsableCommand {
     @Flag(name: .customLong("no-learning"), help: "Do not learn (and do not load or save).")
     var noLearning = false
 
-    @Option(help: .hidden)
-    var prior = Predictor.defaultPrior
+    // Hidden: the learning weights and the pairs' share of the store, to
+    // tune them (tools/t9-learning-cv.py) without rebuilding.
+    @Option(name: .customLong("user-weight"), help: .hidden)
+    var userWeight = LearningWeights().user
 
-    @Option(name: .customLong("pair-weight"), help: .hidden)
-    var pairWeight = Predictor.defaultPairWeight
+    @Option(name: .customLong("user-smoothing"), help: .hidden)
+    var userSmoothing = LearningWeights().userSmoothing
+
+    @Option(name: .customLong("context-weight"), help: .hidden)
+    var contextWeight = LearningWeights().context
+
+    @Option(name: .customLong("context-smoothing"), help: .hidden)
+    var contextSmoothing = LearningWeights().contextSmoothing
+
+    @Option(name: .customLong("pair-share"), help: .hidden)
+    var pairShare = UserDictionary.defaultPairShare
+
+    @Flag(name: .customLong("no-context"), help: .hidden)
+    var noContext = false
 
     @OptionGroup var dictionaries: DictionaryOptions
 
@@ -96,9 +110,14 @@ struct T9Command: ParsableCommand {
       }
       let folder = StateDirectory(option: state)
       let learned = noLearning ? nil : folder.loadLearned(code, log: log)
+      if let learned {
+        let share = noContext ? 0 : Swift.min(Swift.max(pairShare, 0), 1)
+        learned.maximumPairRecords = Int(Double(learned.capacity) * share)
+      }
       var predictor = try T9Command.predictor(language, dictionaries.folder, learning: learned)
-      predictor = Predictor(
-        dictionary: predictor.dictionary, learned: learned, prior: prior, pairWeight: pairWeight)
+      predictor.weights = LearningWeights(
+        user: userWeight, userSmoothing: userSmoothing, context: noContext ? 0 : contextWeight,
+        contextSmoothing: contextSmoothing)
       var typist = SessionTypist(predictor: predictor)
       while let line = readLine(strippingNewline: false) {
         typist.type(line) { print($0) }

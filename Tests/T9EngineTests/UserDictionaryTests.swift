@@ -98,3 +98,90 @@ func userDictionary_matchesLRUModel() throws {
   #expect(loaded.count(ofWord: WordHash.of(model[0].word)) == 0)
   #expect(loaded.count(ofWord: WordHash.of(model[1].word)) == model[1].count)
 }
+
+@Test("the total of the word counts follows uses, evictions and a save")
+func userDictionary_totalWordCount() throws {
+  let store = UserDictionary(budget: 32 + 4 * 32, language: "en")
+  for word in ["a", "b", "a", "c", "d"] { store.noteWord(word.unicodeScalars) }
+  #expect(store.totalWordCount == 5)
+  store.noteWord("e".unicodeScalars)  // evicts b (used once)
+  #expect(store.count(ofWord: WordHash.of("b")) == 0)
+  #expect(store.totalWordCount == 5)
+  store.notePair(previous: WordHash.of("a"), word: WordHash.of("e"))  // evicts a (used twice)
+  #expect(store.count(ofWord: WordHash.of("a")) == 0)
+  #expect(store.totalWordCount == 3, "pairs are not words")
+  let loaded = try UserDictionary(
+    bytes: store.serialized(), budget: 32 + 4 * 32, language: "en", file: "u")
+  #expect(loaded.totalWordCount == 3)
+}
+
+@Test("pairs fill at most their share of the store and never push out the words")
+func userDictionary_pairsWithinTheirShare() throws {
+  #expect(UserDictionary(language: "en").maximumPairRecords == 511, "a quarter of 2,047 records")
+  let store = UserDictionary(budget: 32 + 8 * 32, language: "en")
+  store.maximumPairRecords = 4
+  for word in ["the", "cat", "sat"] { store.noteWord(word.unicodeScalars) }
+  for index in 0..<20 { store.notePair(previous: UInt64(index), word: WordHash.of("cat")) }
+  #expect(store.pairRecordCount == 4)
+  #expect(store.recordCount == 7)
+  for word in ["the", "cat", "sat"] { #expect(store.count(ofWord: WordHash.of(word)) == 1) }
+  // The four most recent pairs are kept.
+  #expect(store.count(previous: 19, word: WordHash.of("cat")) == 1)
+  #expect(store.count(previous: 15, word: WordHash.of("cat")) == 0)
+  store.maximumPairRecords = 0
+  store.notePair(previous: 99, word: 1)
+  #expect(store.count(previous: 99, word: 1) == 0, "no pairs are learned with a limit of 0")
+}
+
+@Test("thousands of word and pair uses agree with an LRU model with a pair limit, across saves")
+func userDictionary_matchesLRUModelWithPairs() throws {
+  let capacity = 12
+  let budget = 32 + capacity * 32
+  var store = UserDictionary(budget: budget, language: "en")
+  store.maximumPairRecords = 6
+  // Keys: words are "w<n>", pairs "p<n>"; the model keeps the most recent last.
+  var model: [(key: String, count: Int)] = []
+  var state: UInt64 = 0x9E37_79B9
+  for step in 0..<6000 {
+    state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+    let isPair = (state >> 60) & 1 == 1
+    let number = Int((state >> 32) % 24)
+    let key = "\(isPair ? "p" : "w")\(number)"
+    if isPair {
+      store.notePair(previous: UInt64(number), word: 7)
+    } else {
+      store.noteWord("w\(String(repeating: "a", count: number))".unicodeScalars)
+    }
+    if let index = model.firstIndex(where: { $0.key == key }) {
+      let entry = model.remove(at: index)
+      model.append((key, entry.count + 1))
+    } else {
+      let pairs = model.filter { $0.key.hasPrefix("p") }.count
+      if isPair && pairs >= 6 {
+        model.remove(at: model.firstIndex { $0.key.hasPrefix("p") } ?? 0)
+      } else if model.count == capacity {
+        model.removeFirst()
+      }
+      model.append((key, 1))
+    }
+    if step % 1000 == 999 {
+      store = try UserDictionary(
+        bytes: store.serialized(), budget: budget, language: "en", file: "u")
+      store.maximumPairRecords = 6
+    }
+  }
+  #expect(store.recordCount == model.count)
+  #expect(store.pairRecordCount == model.filter { $0.key.hasPrefix("p") }.count)
+  var total = 0
+  for entry in model {
+    let number = Int(entry.key.dropFirst()) ?? -1
+    if entry.key.hasPrefix("p") {
+      #expect(store.count(previous: UInt64(number), word: 7) == entry.count)
+    } else {
+      let word = "w\(String(repeating: "a", count: number))"
+      #expect(store.count(ofWord: WordHash.of(word)) == entry.count)
+      total += entry.count
+    }
+  }
+  #expect(store.totalWordCount == total)
+}
