@@ -15,7 +15,7 @@ public struct ScenarioRunner {
   private var result: ScenarioResult
   private let logBook: LogBook
   private let firmwareLog: Log
-  private var predictors: [Language: Predictor]
+  private let predictors: [Language: Predictor]
 
   /// Prepares a run over `dictionaries` (T9 for those languages, each with
   /// an empty learning store); `recordFrames` keeps every frame for
@@ -46,17 +46,19 @@ public struct ScenarioRunner {
       }
     }
     var predictors: [Language: Predictor] = [:]
+    var learning: [Language: UserDictionary] = [:]
     if scenario.usesDictionary {
       for (language, dictionary) in dictionaries {
-        predictors[language] = Predictor(
-          dictionary: dictionary, learned: UserDictionary(language: language.code))
+        predictors[language] = Predictor(dictionary: dictionary)
+        learning[language] = UserDictionary(language: language.code)
       }
     }
     self.predictors = predictors
     self.firmwareLog = firmwareLog
     let phone = Phone(
       settings: scenario.settings, geometry: scenario.geometry, log: firmwareLog,
-      predictors: predictors, contacts: contacts, start: scenario.start, at: .zero)
+      predictors: predictors, learning: learning, contacts: contacts, start: scenario.start,
+      at: .zero)
     self.harness = PhoneHarness(phone, rom: scenario.rom, recordsFrames: recordFrames)
     self.result = ScenarioResult(file: scenario.file)
   }
@@ -127,18 +129,18 @@ public struct ScenarioRunner {
   /// Powers the phone off and on: the learning stores go through their saved
   /// form, everything else starts afresh.
   private mutating func restart() {
-    for (language, predictor) in predictors {
-      guard let learned = predictor.learned else { continue }
-      let reloaded = try? UserDictionary(
+    var reloaded: [Language: UserDictionary] = [:]
+    for (language, learned) in harness.phone.learning {
+      reloaded[language] = try? UserDictionary(
         bytes: learned.serialized(), budget: learned.budget, language: language.code,
         file: "learned-\(language.code).t9user")
-      predictors[language] = Predictor(dictionary: predictor.dictionary, learned: reloaded)
     }
     let phone = harness.phone
     harness.restart(
       with: Phone(
         settings: scenario.settings, geometry: scenario.geometry, log: firmwareLog,
-        predictors: predictors, contacts: phone.contacts, start: .idle, at: harness.now))
+        predictors: predictors, learning: reloaded, contacts: phone.contacts, start: .idle,
+        at: harness.now))
   }
 
   private mutating func check(_ expectation: Expectation, at location: SourceLocation)

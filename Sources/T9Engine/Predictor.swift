@@ -17,19 +17,16 @@
 public struct Predictor {
   /// The word list.
   public let dictionary: T9Dictionary
-  /// What was learned; nil when learning is off.
-  public let learned: UserDictionary?
   /// How learning weighs against the dictionary.
   public var weights: LearningWeights
   private let probabilities: [Double]
 
-  /// A predictor over `dictionary`, learning into `learned` (if any).
-  public init(
-    dictionary: T9Dictionary, learned: UserDictionary?,
-    weights: LearningWeights = LearningWeights()
-  ) {
+  /// A predictor over `dictionary`. What the user taught is not kept here:
+  /// the owner of the learning store hands it to each call that ranks
+  /// (`learned:`) or learns (`into:`), so a copy of a predictor, an editor
+  /// or a phone never shares a store by accident or loses what it learned.
+  public init(dictionary: T9Dictionary, weights: LearningWeights = LearningWeights()) {
     self.dictionary = dictionary
-    self.learned = learned
     self.weights = weights
     // Zipf z is log10 of the frequency per 10^9 words: p = 10^(z − 9).
     let step = 1.023_292_992_280_754  // 10^0.01
@@ -54,7 +51,7 @@ public struct Predictor {
   /// than the whole list.
   public func first(
     for keys: KeySequence, previous: UInt64?, range: T9Range? = nil,
-    punctuating base: Candidate? = nil
+    punctuating base: Candidate? = nil, learned: UserDictionary?
   ) -> Candidate? {
     guard !keys.isEmpty else { return nil }
     let trailing = keys.trailingOnes
@@ -63,16 +60,18 @@ public struct Predictor {
     }
     let words = range ?? dictionary.range(for: keys)
     var best: Candidate?
-    forEachExactWord(keys, words, previous: previous) { candidate in
+    forEachExactWord(keys, words, previous: previous, learned) { candidate in
       if best.map({ candidate.weight > $0.weight }) ?? true { best = candidate }
     }
     if let best { return best }
-    if trailing == 1, let word = base ?? first(for: keys.dropLast(1), previous: previous) {
+    if trailing == 1,
+      let word = base ?? first(for: keys.dropLast(1), previous: previous, learned: learned)
+    {
       var withStop = word
       withStop.suffix = 0
       return withStop
     }
-    return bestStem(keys, words)
+    return bestStem(keys, words, learned)
   }
 
   /// Every candidate, in `*` order, into `list`. `base` is the word shown
@@ -80,7 +79,7 @@ public struct Predictor {
   /// first candidate of the keys before the 1).
   public func candidates(
     for keys: KeySequence, previous: UInt64?, range: T9Range? = nil,
-    punctuating base: Candidate? = nil, into list: inout CandidateList
+    punctuating base: Candidate? = nil, learned: UserDictionary?, into list: inout CandidateList
   ) {
     list.removeAll()
     guard !keys.isEmpty else { return }
@@ -92,9 +91,11 @@ public struct Predictor {
       return
     }
     let words = range ?? dictionary.range(for: keys)
-    forEachExactWord(keys, words, previous: previous) { list.append($0) }
+    forEachExactWord(keys, words, previous: previous, learned) { list.append($0) }
     list.sortByWeight(0..<list.count)
-    if trailing == 1, let word = base ?? first(for: keys.dropLast(1), previous: previous) {
+    if trailing == 1,
+      let word = base ?? first(for: keys.dropLast(1), previous: previous, learned: learned)
+    {
       for index in Candidate.punctuation.indices {
         var punctuated = word
         punctuated.suffix = Int8(index)
@@ -104,16 +105,19 @@ public struct Predictor {
     // Stems that read like a candidate already listed are left out.
     var shown = InlineArray<40, UInt64>(repeating: 0)
     let shownCount = list.count
-    for index in 0..<shownCount { shown[index] = displayHash(of: list[index]) }
-    appendStems(keys, words, into: &list) { identity in
+    for index in 0..<shownCount { shown[index] = displayHash(of: list[index], learned: learned) }
+    appendStems(keys, words, learned, into: &list) { identity in
       (0..<shownCount).contains { shown[$0] == identity }
     }
   }
 
   // MARK: - Text
 
-  /// Calls `body` with each scalar the candidate shows.
-  public func forEachScalar(of candidate: Candidate, _ body: (Unicode.Scalar) -> Void) {
+  /// Calls `body` with each scalar the candidate shows (a learned word's
+  /// letters are in `learned`, the store it came from).
+  public func forEachScalar(
+    of candidate: Candidate, learned: UserDictionary?, _ body: (Unicode.Scalar) -> Void
+  ) {
     let limit = candidate.stemLength > 0 ? Int(candidate.stemLength) : .max
     switch candidate.source {
     case .dictionary(let offset):
@@ -129,9 +133,9 @@ public struct Predictor {
   }
 
   /// The candidate as a string (for tools; the editor uses `forEachScalar`).
-  public func text(of candidate: Candidate) -> String {
+  public func text(of candidate: Candidate, learned: UserDictionary?) -> String {
     var text = ""
-    forEachScalar(of: candidate) { text.unicodeScalars.append($0) }
+    forEachScalar(of: candidate, learned: learned) { text.unicodeScalars.append($0) }
     return text
   }
 
@@ -139,8 +143,10 @@ public struct Predictor {
 
   /// Learns that the user committed `candidate` after `previous` (a word's
   /// hash, nil at the start of a text). Stems and punctuation teach nothing.
-  public func learn(_ candidate: Candidate, previous: UInt64?) {
-    guard let learned, !candidate.isStem else { return }
+  public func learn(
+    _ candidate: Candidate, previous: UInt64?, into learned: inout UserDictionary?
+  ) {
+    guard learned != nil, !candidate.isStem else { return }
     var scalars = ScalarRun()
     var hash = WordHash()
     switch candidate.source {
@@ -151,37 +157,39 @@ public struct Predictor {
         hash.add(scalar)
       }
     case .learned(let slot):
-      learned.forEachScalar(ofSlot: Int(slot)) { scalar in
+      learned?.forEachScalar(ofSlot: Int(slot)) { scalar in
         scalars.append(scalar)
         hash.add(scalar)
       }
     }
-    learned.noteWord(scalars)
-    if let previous { learned.notePair(previous: previous, word: hash.value) }
+    learned?.noteWord(scalars)
+    if let previous { learned?.notePair(previous: previous, word: hash.value) }
   }
 
   /// Learns a word the user spelled, so the same keys offer it next time;
   /// false if it cannot be learned (too long, or a character no key types).
   @discardableResult
-  public func learnSpelled<C: Collection>(_ scalars: C, previous: UInt64?) -> Bool
+  public func learnSpelled<C: Collection>(
+    _ scalars: C, previous: UInt64?, into learned: inout UserDictionary?
+  ) -> Bool
   where C.Element == Unicode.Scalar {
-    guard let learned, !scalars.isEmpty else { return false }
+    guard learned != nil, !scalars.isEmpty else { return false }
     var keys = KeySequence()
     var hash = WordHash()
     for scalar in scalars {
       guard let key = KeyLayout.key(for: scalar), keys.append(key) else { return false }
       hash.add(scalar)
     }
-    guard learned.noteWord(scalars, spelled: true) else { return false }
-    if let previous { learned.notePair(previous: previous, word: hash.value) }
+    guard learned?.noteWord(scalars, spelled: true) == true else { return false }
+    if let previous { learned?.notePair(previous: previous, word: hash.value) }
     return true
   }
 
   /// The hash of what a candidate shows (a stem's letters, a word with its
   /// punctuation), case-insensitive.
-  public func displayHash(of candidate: Candidate) -> UInt64 {
+  public func displayHash(of candidate: Candidate, learned: UserDictionary?) -> UInt64 {
     var hash = WordHash()
-    forEachScalar(of: candidate) { hash.add($0) }
+    forEachScalar(of: candidate, learned: learned) { hash.add($0) }
     return hash.value
   }
 
@@ -206,7 +214,7 @@ public struct Predictor {
     var perPairUse = 0.0
   }
 
-  private func evidence(previous: UInt64?) -> Evidence {
+  private func evidence(previous: UInt64?, _ learned: UserDictionary?) -> Evidence {
     guard let learned else { return Evidence() }
     var evidence = Evidence(learned: learned)
     let total = Double(learned.totalWordCount)
@@ -231,9 +239,10 @@ public struct Predictor {
   }
 
   private func forEachExactWord(
-    _ keys: KeySequence, _ words: T9Range, previous: UInt64?, _ body: (Candidate) -> Void
+    _ keys: KeySequence, _ words: T9Range, previous: UInt64?, _ learned: UserDictionary?,
+    _ body: (Candidate) -> Void
   ) {
-    let evidence = evidence(previous: previous)
+    let evidence = evidence(previous: previous, learned)
     var index = words.lower
     var offset = index < words.upper ? dictionary.offset(ofWord: index) : 0
     var emitted = InlineArray<64, UInt64>(repeating: 0)
@@ -268,7 +277,9 @@ public struct Predictor {
     }
   }
 
-  private func bestStem(_ keys: KeySequence, _ words: T9Range) -> Candidate? {
+  private func bestStem(
+    _ keys: KeySequence, _ words: T9Range, _ learned: UserDictionary?
+  ) -> Candidate? {
     var best: Candidate?
     if let index = dictionary.bestWord(in: words) {
       best = Candidate(
@@ -277,20 +288,22 @@ public struct Predictor {
     }
     learned?.forEachWord(startingWith: keys) { slot, exact, count, spelled in
       guard !exact else { return }
-      let weight = learnedStemWeight(slot: slot, count: count, spelled: spelled)
+      let weight = learnedStemWeight(slot: slot, count: count, spelled: spelled, learned)
       if best.map({ weight > $0.weight }) ?? true {
         best = Candidate(source: .learned(Int16(slot)), stemLength: keys.count, weight: weight)
       }
     }
-    if var stem = best, stem.isStem, keyCount(of: stem) == keys.count {
+    if var stem = best, stem.isStem, keyCount(of: stem, learned) == keys.count {
       stem.stemLength = 0  // the best word is exactly as long: not a stem
       best = stem
     }
     return best
   }
 
-  private func learnedStemWeight(slot: Int, count: Int, spelled: Bool) -> Double {
-    let uses = evidence(previous: nil).perUse * Double(count)
+  private func learnedStemWeight(
+    slot: Int, count: Int, spelled: Bool, _ learned: UserDictionary?
+  ) -> Double {
+    let uses = evidence(previous: nil, learned).perUse * Double(count)
     guard !spelled else { return uses }
     // A learned dictionary word: its probability plus the user's uses.
     var keys = KeySequence()
@@ -312,11 +325,11 @@ public struct Predictor {
     return base + uses
   }
 
-  private func keyCount(of candidate: Candidate) -> Int {
+  private func keyCount(of candidate: Candidate, _ learned: UserDictionary?) -> Int {
     var whole = candidate
     whole.stemLength = 0
     var count = 0
-    forEachScalar(of: whole) { _ in count += 1 }
+    forEachScalar(of: whole, learned: learned) { _ in count += 1 }
     return count
   }
 
@@ -326,8 +339,8 @@ public struct Predictor {
   }
 
   private func appendStems(
-    _ keys: KeySequence, _ words: T9Range, into list: inout CandidateList,
-    isWord: (UInt64) -> Bool
+    _ keys: KeySequence, _ words: T9Range, _ learned: UserDictionary?,
+    into list: inout CandidateList, isWord: (UInt64) -> Bool
   ) {
     var stems = InlineArray<24, Stem>(
       repeating: Stem(identity: 0, candidate: Candidate(source: .punctuation(0), weight: 0)))
@@ -380,7 +393,7 @@ public struct Predictor {
         stem.value,
         Candidate(
           source: .learned(Int16(slot)), stemLength: length,
-          weight: learnedStemWeight(slot: slot, count: count, spelled: spelled)))
+          weight: learnedStemWeight(slot: slot, count: count, spelled: spelled, learned)))
     }
     let start = list.count
     for index in 0..<stemCount { list.append(stems[index].candidate) }

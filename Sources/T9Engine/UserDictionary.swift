@@ -9,7 +9,7 @@
 /// pair. `serialized()` gives the bytes to save; loading checks them (magic,
 /// version, size, checksum, every record) and refuses a damaged store with
 /// an error instead of trusting it.
-public final class UserDictionary {
+public struct UserDictionary {
   /// Bytes per record.
   public static let recordSize = 32
   /// Bytes of the saved header.
@@ -84,7 +84,7 @@ public final class UserDictionary {
   }
 
   /// Loads a saved store; `file` names it in errors.
-  public convenience init(
+  public init(
     bytes: [UInt8], budget: Int = UserDictionary.defaultBudget, language: String, file: String
   ) throws(UserDictionaryError) {
     self.init(budget: budget, language: language)
@@ -236,7 +236,7 @@ public final class UserDictionary {
   /// Notes that a word was chosen (or, with `spelled`, typed with Spell);
   /// false if it is too long to learn.
   @discardableResult
-  public func noteWord<S: Sequence>(_ scalars: S, spelled: Bool = false) -> Bool
+  public mutating func noteWord<S: Sequence>(_ scalars: S, spelled: Bool = false) -> Bool
   where S.Element == Unicode.Scalar {
     var bytes = InlineArray<24, UInt8>(repeating: 0)
     var length = 0
@@ -284,7 +284,7 @@ public final class UserDictionary {
 
   /// Notes that `word` followed `previous` (nothing when no pairs may be
   /// kept).
-  public func notePair(previous: UInt64, word: UInt64) {
+  public mutating func notePair(previous: UInt64, word: UInt64) {
     guard maximumPairRecords > 0 else { return }
     tick &+= 1
     changeCount &+= 1
@@ -352,7 +352,7 @@ public final class UserDictionary {
     return nil
   }
 
-  private func insertIntoTable(_ slot: Int) {
+  private mutating func insertIntoTable(_ slot: Int) {
     let mask = table.count - 1
     var position = Int(truncatingIfNeeded: keys[slot] ^ (keys[slot] >> 29)) & mask
     while table[position] != 0 { position = (position + 1) & mask }
@@ -361,7 +361,7 @@ public final class UserDictionary {
 
   /// Removes a slot from the hash table, shifting its cluster back so
   /// lookups still find every other entry.
-  private func removeFromTable(_ slot: Int) {
+  private mutating func removeFromTable(_ slot: Int) {
     let mask = table.count - 1
     func home(_ key: UInt64) -> Int { Int(truncatingIfNeeded: key ^ (key >> 29)) & mask }
     var hole = home(keys[slot])
@@ -382,7 +382,7 @@ public final class UserDictionary {
   }
 
   /// Makes `slot` the most recently used of its list (words or pairs).
-  private func touch(_ slot: Int) {
+  private mutating func touch(_ slot: Int) {
     let end = capacity
     let pair = isPair(slot)
     var head = pair ? newest.pairs : newest.words
@@ -412,7 +412,7 @@ public final class UserDictionary {
   /// A slot for a word or a pair: for a pair when pairs are at their limit,
   /// the least recently used pair's; else a free slot; else the least
   /// recently used record's, of either kind.
-  private func takeSlot(pair: Bool) -> Int {
+  private mutating func takeSlot(pair: Bool) -> Int {
     let end = capacity
     let slot: Int
     if pair && pairRecordCount >= maximumPairRecords && oldest.pairs != end {
@@ -454,7 +454,7 @@ public final class UserDictionary {
     return slot
   }
 
-  private func insertSorted(_ slot: Int) {
+  private mutating func insertSorted(_ slot: Int) {
     var low = 0
     var high = sortedWords.count
     while low < high {
@@ -530,13 +530,13 @@ public final class UserDictionary {
   private func read64(_ offset: Int) -> UInt64 {
     UInt64(read32(offset)) | UInt64(read32(offset + 4)) << 32
   }
-  private func write16(_ value: Int, _ offset: Int) {
+  private mutating func write16(_ value: Int, _ offset: Int) {
     ByteReader.put16(value, into: &records, at: offset)
   }
-  private func write32(_ value: UInt32, _ offset: Int) {
+  private mutating func write32(_ value: UInt32, _ offset: Int) {
     ByteReader.put32(Int(value), into: &records, at: offset)
   }
-  private func write64(_ value: UInt64, _ offset: Int) {
+  private mutating func write64(_ value: UInt64, _ offset: Int) {
     ByteReader.put64(value, into: &records, at: offset)
   }
 }

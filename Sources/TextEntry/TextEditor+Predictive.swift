@@ -43,7 +43,7 @@ extension TextEditor {
     candidates.removeAll()
     cursor = composition.start + composition.length
     if let candidate = composition.candidate {
-      predictor?.learn(candidate, previous: composition.previous)
+      predictor?.learn(candidate, previous: composition.previous, into: &learning)
     }
   }
 
@@ -61,7 +61,8 @@ extension TextEditor {
     }
     let range = current.ranges[current.keys.count - 1]
     guard
-      let candidate = predictor.first(for: current.keys, previous: current.previous, range: range)
+      let candidate = predictor.first(
+        for: current.keys, previous: current.previous, range: range, learned: learning)
     else { return .ignored }
     _ = show(candidate, in: &current)
     current.index = 0
@@ -95,7 +96,8 @@ extension TextEditor {
     }
     guard
       let candidate = predictor.first(
-        for: keys, previous: current.previous, range: range, punctuating: base)
+        for: keys, previous: current.previous, range: range, punctuating: base,
+        learned: learning)
     else {
       if !started && current.keys.trailingOnes > 0 && digit != 1 {
         commitComposition()  // "hello." then a new word
@@ -119,7 +121,7 @@ extension TextEditor {
       predictor.candidates(
         for: current.keys, previous: current.previous,
         range: current.ranges[current.keys.count - 1], punctuating: current.punctuationBase,
-        into: &candidates)
+        learned: learning, into: &candidates)
     }
     let next = current.index + 1
     guard next < candidates.count else {
@@ -142,7 +144,7 @@ extension TextEditor {
   private mutating func show(_ candidate: Candidate, in current: inout Composition) -> Bool {
     guard let predictor else { return false }
     var scalars = ScalarRun()
-    predictor.forEachScalar(of: candidate) { scalar in
+    predictor.forEachScalar(of: candidate, learned: learning) { scalar in
       let upper = letterCase == .upper || (scalars.isEmpty && current.capitalized)
       scalars.append(upper ? LetterCase.uppercase(scalar) : scalar)
     }
@@ -177,7 +179,7 @@ extension TextEditor {
     for (index, scalar) in word.enumerated() {
       learned.append(index == 0 && autoCapital ? LetterCase.lowercase(scalar) : scalar)
     }
-    predictor?.learnSpelled(learned, previous: previousWordHash(before: start))
+    predictor?.learnSpelled(learned, previous: previousWordHash(before: start), into: &learning)
   }
 
   /// The hash of the word just before `index` (letters and apostrophes,

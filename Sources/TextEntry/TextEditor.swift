@@ -28,6 +28,10 @@ public struct TextEditor {
   public var lengthLimit: LengthLimit = .characters
   /// T9 prediction, when a dictionary is loaded.
   public var predictor: Predictor?
+  /// The learning store, lent by its owner for the one call in progress
+  /// (the public methods that rank or learn take it `inout` and give it
+  /// back); nil between calls, so a copy of an editor never holds it.
+  var learning: UserDictionary?
   /// Candidates for `*`, filled on the first `*` of a word.
   var candidates = CandidateList()
   /// The typing language (letters on the keys).
@@ -94,10 +98,28 @@ public struct TextEditor {
     return true
   }
 
-  /// Chooses a mode directly (settings); refused if the field does not allow it.
+  /// Runs `body` with the owner's learning store lent to the editor.
+  private mutating func lending<Result>(
+    _ store: inout UserDictionary?, _ body: (inout TextEditor) -> Result
+  ) -> Result {
+    swap(&learning, &store)
+    defer { swap(&learning, &store) }
+    return body(&self)
+  }
+
+  /// Chooses a mode directly (settings); refused if the field does not
+  /// allow it. A T9 word being composed is committed and learned in
+  /// `learning`.
   @discardableResult
-  public mutating func setMode(_ newMode: InputMode, letterCase newCase: LetterCase? = nil) -> Bool
-  {
+  public mutating func setMode(
+    _ newMode: InputMode, letterCase newCase: LetterCase? = nil,
+    learning store: inout UserDictionary?
+  ) -> Bool {
+    lending(&store) { $0.setMode(newMode, letterCase: newCase) }
+  }
+
+  @discardableResult
+  mutating func setMode(_ newMode: InputMode, letterCase newCase: LetterCase? = nil) -> Bool {
     guard contentType.allows(newMode), newMode != .predictive || predictiveAvailable else {
       return false
     }
@@ -108,8 +130,12 @@ public struct TextEditor {
   }
 
   /// Commits the pending letter (the cursor moves past it) or the T9 word
-  /// being composed (learning it).
-  public mutating func commitPending() {
+  /// being composed (learning it in `learning`).
+  public mutating func commitPending(learning store: inout UserDictionary?) {
+    lending(&store) { $0.commitPending() }
+  }
+
+  mutating func commitPending() {
     if pending != nil {
       pending = nil
       cursor += 1
@@ -117,8 +143,15 @@ public struct TextEditor {
     commitComposition()
   }
 
-  /// Handles a gesture at its time.
-  public mutating func handle(_ gesture: Gesture) -> EditorOutcome {
+  /// Handles a gesture at its time; T9 ranks with what `learning` holds
+  /// and learns the words committed into it.
+  public mutating func handle(_ gesture: Gesture, learning store: inout UserDictionary?)
+    -> EditorOutcome
+  {
+    lending(&store) { $0.handle(gesture) }
+  }
+
+  mutating func handle(_ gesture: Gesture) -> EditorOutcome {
     if let pending, gesture.time >= pending.deadline {
       self.pending = nil
       cursor += 1
@@ -135,14 +168,21 @@ public struct TextEditor {
     }
   }
 
-  /// Inserts one character at the cursor (a symbol-table pick).
-  public mutating func insert(_ scalar: Unicode.Scalar) -> EditorOutcome {
-    insertTyped(scalar)
+  /// Inserts one character at the cursor (a symbol-table pick), after
+  /// committing the word being composed (learned in `learning`).
+  public mutating func insert(_ scalar: Unicode.Scalar, learning store: inout UserDictionary?)
+    -> EditorOutcome
+  {
+    lending(&store) { $0.insertTyped(scalar) }
   }
 
   /// Deletes the character before the cursor (or the pending letter, or the
-  /// last key of a T9 word being composed).
-  public mutating func deleteBackward() -> EditorOutcome {
+  /// last key of a T9 word being composed, ranked with `learning`).
+  public mutating func deleteBackward(learning store: inout UserDictionary?) -> EditorOutcome {
+    lending(&store) { $0.deleteBackward() }
+  }
+
+  mutating func deleteBackward() -> EditorOutcome {
     if pending != nil {
       buffer.remove(at: cursor)
       pending = nil
@@ -169,8 +209,13 @@ public struct TextEditor {
     cursor = 0
   }
 
-  /// Moves the insertion point (after committing any pending letter).
-  public mutating func moveCursor(to index: Int) {
+  /// Moves the insertion point (after committing any pending letter or
+  /// word, learned in `learning`).
+  public mutating func moveCursor(to index: Int, learning store: inout UserDictionary?) {
+    lending(&store) { $0.moveCursor(to: index) }
+  }
+
+  mutating func moveCursor(to index: Int) {
     commitPending()
     cursor = Swift.min(Swift.max(0, index), buffer.count)
   }

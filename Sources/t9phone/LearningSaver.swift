@@ -7,30 +7,24 @@ import TextEntry
 /// last few words and never corrupts the store.
 struct LearningSaver {
   let state: StateDirectory
-  let predictors: [Language: Predictor]
   let log: Log
   private var savedTicks: [Language: Int] = [:]
   private var changedAt: [Language: Int64] = [:]
   private let delay: Int64 = 3_000_000
   private let clock = MonotonicClock()
 
-  init(state: StateDirectory, predictors: [Language: Predictor], log: Log) {
+  /// A saver for the stores as they were loaded.
+  init(state: StateDirectory, learning: [Language: UserDictionary], log: Log) {
     self.state = state
-    self.predictors = predictors
     self.log = log
-    for (language, predictor) in predictors {
-      savedTicks[language] = predictor.learned?.changeCount ?? 0
-    }
+    for (language, learned) in learning { savedTicks[language] = learned.changeCount }
   }
 
-  /// Saves stores that changed (at once with `force`, else once they have
-  /// been quiet for a few seconds).
-  mutating func save(force: Bool) {
+  /// Saves the stores of `learning` that changed (at once with `force`,
+  /// else once they have been quiet for a few seconds).
+  mutating func save(_ learning: [Language: UserDictionary], force: Bool) {
     let now = clock.now.microseconds
-    for (language, predictor) in predictors {
-      guard let learned = predictor.learned, learned.changeCount != savedTicks[language] else {
-        continue
-      }
+    for (language, learned) in learning where learned.changeCount != savedTicks[language] {
       let first = changedAt[language] ?? now
       changedAt[language] = first
       guard force || now - first >= delay else { continue }

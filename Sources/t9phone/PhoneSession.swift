@@ -43,11 +43,12 @@ struct PhoneSession {
     log = try LogOutput.bootstrap(level: try options.logging.level(), file: options.logging.logFile)
     let state = StateDirectory(option: options.state)
     var predictors: [Language: Predictor] = [:]
+    var learning: [Language: UserDictionary] = [:]
     for (language, dictionary) in DictionaryFiles.loadAll(
       folder: options.dictionaries.folder, log: log)
     {
-      predictors[language] = Predictor(
-        dictionary: dictionary, learned: state.loadLearned(language, log: log))
+      predictors[language] = Predictor(dictionary: dictionary)
+      learning[language] = state.loadLearned(language, log: log)
     }
     store = try ContactsStore(
       path: options.book ?? state.path + "/contacts.book", capacity: nil, log: log)
@@ -60,9 +61,9 @@ struct PhoneSession {
     settings.epochAtStart = Int64(time(nil))
     let phone = Phone(
       settings: settings, geometry: geometry, log: log, predictors: predictors,
-      contacts: store.book, bookFile: store.file, at: clock.now)
+      learning: learning, contacts: store.book, bookFile: store.file, at: clock.now)
     harness = PhoneHarness(phone, rom: rom, recordsFrames: true)
-    saver = LearningSaver(state: state, predictors: predictors, log: log)
+    saver = LearningSaver(state: state, learning: learning, log: log)
   }
 
   /// Brings the phone's timers to `now` and writes what changed: contacts
@@ -72,9 +73,9 @@ struct PhoneSession {
     for write in harness.takeBookWrites() {
       do { try store.apply(write) } catch { log(.error, LogTag("contacts", "book"), "\(error)") }
     }
-    saver.save(force: false)
+    saver.save(harness.phone.learning, force: false)
   }
 
   /// Saves what T9 learned (at exit).
-  mutating func saveAll() { saver.save(force: true) }
+  mutating func saveAll() { saver.save(harness.phone.learning, force: true) }
 }

@@ -5,11 +5,14 @@ import T9Engine
 /// pass through and end the context when they are not spaces.
 struct SessionTypist {
   let predictor: Predictor
+  /// What the session learned (nil: learning is off).
+  private(set) var learned: UserDictionary?
   private var previous: UInt64?
   private var list = CandidateList()
 
-  init(predictor: Predictor) {
+  init(predictor: Predictor, learned: UserDictionary?) {
     self.predictor = predictor
+    self.learned = learned
   }
 
   /// Types `text`, calling `report` with one `word<TAB>candidates…` line per
@@ -46,12 +49,12 @@ struct SessionTypist {
         return  // longer than any word the keypad can compose
       }
     }
-    predictor.candidates(for: keys, previous: previous, into: &list)
+    predictor.candidates(for: keys, previous: previous, learned: learned, into: &list)
     let typed = String(String.UnicodeScalarView(letters))
     var line = typed
     var chosen: Candidate?
     for candidate in list {
-      let text = predictor.text(of: candidate)
+      let text = predictor.text(of: candidate, learned: learned)
       line += "\t" + text
       if chosen == nil, !candidate.isStem, candidate.suffix < 0,
         text.lowercased() == typed.lowercased()
@@ -61,9 +64,9 @@ struct SessionTypist {
     }
     report(line)
     if let chosen {
-      predictor.learn(chosen, previous: previous)
+      predictor.learn(chosen, previous: previous, into: &learned)
     } else {
-      predictor.learnSpelled(Array(letters), previous: previous)
+      predictor.learnSpelled(Array(letters), previous: previous, into: &learned)
     }
     previous = WordHash.of(typed)
   }

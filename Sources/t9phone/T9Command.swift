@@ -40,12 +40,12 @@ struct T9Command: ParsableCommand {
     }
 
     func run() throws {
-      let predictor = try T9Command.predictor(language, dictionaries.folder, learning: nil)
+      let predictor = try T9Command.predictor(language, dictionaries.folder)
       var list = CandidateList()
       func candidates(_ digits: String) -> [String] {
         guard !digits.isEmpty, let keys = KeySequence(digits) else { return [] }
-        predictor.candidates(for: keys, previous: nil, into: &list)
-        return list.map { predictor.text(of: $0) }
+        predictor.candidates(for: keys, previous: nil, learned: nil, into: &list)
+        return list.map { predictor.text(of: $0, learned: nil) }
       }
       if let digits {
         for candidate in candidates(digits) { print(candidate) }
@@ -109,30 +109,28 @@ struct T9Command: ParsableCommand {
         throw CLIError("unknown language '\(language)' (en, id)")
       }
       let folder = StateDirectory(option: state)
-      let learned = noLearning ? nil : folder.loadLearned(code, log: log)
-      if let learned {
+      var learned = noLearning ? nil : folder.loadLearned(code, log: log)
+      if let capacity = learned?.capacity {
         let share = noContext ? 0 : Swift.min(Swift.max(pairShare, 0), 1)
-        learned.maximumPairRecords = Int(Double(learned.capacity) * share)
+        learned?.maximumPairRecords = Int(Double(capacity) * share)
       }
-      var predictor = try T9Command.predictor(language, dictionaries.folder, learning: learned)
+      var predictor = try T9Command.predictor(language, dictionaries.folder)
       predictor.weights = LearningWeights(
         user: userWeight, userSmoothing: userSmoothing, context: noContext ? 0 : contextWeight,
         contextSmoothing: contextSmoothing)
-      var typist = SessionTypist(predictor: predictor)
+      var typist = SessionTypist(predictor: predictor, learned: learned)
       while let line = readLine(strippingNewline: false) {
         typist.type(line) { print($0) }
       }
-      if let learned { try folder.saveLearned(learned, code) }
+      if let learned = typist.learned { try folder.saveLearned(learned, code) }
     }
   }
 
-  static func predictor(_ language: String, _ folder: String, learning: UserDictionary?) throws
-    -> Predictor
-  {
+  static func predictor(_ language: String, _ folder: String) throws -> Predictor {
     guard let code = Language(code: language) else {
       throw CLIError("unknown language '\(language)' (en, id)")
     }
     let dictionary = try DictionaryFiles.load(code, folder: folder, log: .disabled)
-    return Predictor(dictionary: dictionary, learned: learning)
+    return Predictor(dictionary: dictionary)
   }
 }

@@ -40,8 +40,47 @@ func keys(_ digits: String) -> KeySequence {
   KeySequence(digits) ?? KeySequence()
 }
 
-func texts(_ predictor: Predictor, _ digits: String, previous: UInt64? = nil) -> [String] {
+func texts(_ predictor: TaughtPredictor, _ digits: String, previous: UInt64? = nil) -> [String] {
   var list = CandidateList()
   predictor.candidates(for: keys(digits), previous: previous, into: &list)
   return list.map { predictor.text(of: $0) }
+}
+
+/// A predictor and the learning store its owner keeps for it: the owner's
+/// side of the API, as the phone and the session typist hold them.
+struct TaughtPredictor {
+  var predictor: Predictor
+  var learned: UserDictionary?
+
+  init(
+    dictionary: T9Dictionary, learned: UserDictionary?,
+    weights: LearningWeights = LearningWeights()
+  ) {
+    predictor = Predictor(dictionary: dictionary, weights: weights)
+    self.learned = learned
+  }
+
+  var weights: LearningWeights {
+    get { predictor.weights }
+    set { predictor.weights = newValue }
+  }
+
+  func first(for keys: KeySequence, previous: UInt64?) -> Candidate? {
+    predictor.first(for: keys, previous: previous, learned: learned)
+  }
+
+  func candidates(for keys: KeySequence, previous: UInt64?, into list: inout CandidateList) {
+    predictor.candidates(for: keys, previous: previous, learned: learned, into: &list)
+  }
+
+  func text(of candidate: Candidate) -> String { predictor.text(of: candidate, learned: learned) }
+
+  mutating func learn(_ candidate: Candidate, previous: UInt64?) {
+    predictor.learn(candidate, previous: previous, into: &learned)
+  }
+
+  @discardableResult
+  mutating func learnSpelled(_ scalars: [Unicode.Scalar], previous: UInt64?) -> Bool {
+    predictor.learnSpelled(scalars, previous: previous, into: &learned)
+  }
 }

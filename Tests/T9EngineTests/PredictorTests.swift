@@ -3,14 +3,14 @@ import Testing
 
 @Test("exact words by frequency, then stems: 4663 walks good, home, gone, hood")
 func predictor_exactWordsByRank() throws {
-  let predictor = Predictor(dictionary: try sampleDictionary(), learned: nil)
+  let predictor = TaughtPredictor(dictionary: try sampleDictionary(), learned: nil)
   #expect(texts(predictor, "4663") == ["good", "home", "gone", "hood", "hoof"])
   #expect(texts(predictor, "63") == ["of", "me"])
 }
 
 @Test("a stem grows into Felix: 3, 33, 335, 3354, 33549")
 func predictor_stemsGrow() throws {
-  let predictor = Predictor(dictionary: try sampleDictionary(), learned: nil)
+  let predictor = TaughtPredictor(dictionary: try sampleDictionary(), learned: nil)
   let shown = ["3", "33", "335", "3354", "33549"].map { digits in
     predictor.first(for: keys(digits), previous: nil).map { predictor.text(of: $0) }
   }
@@ -20,7 +20,7 @@ func predictor_stemsGrow() throws {
 
 @Test("stems come after the exact words and are distinct")
 func predictor_stemsAfterExact() throws {
-  let predictor = Predictor(dictionary: try sampleDictionary(), learned: nil)
+  let predictor = TaughtPredictor(dictionary: try sampleDictionary(), learned: nil)
   let list = texts(predictor, "46")
   #expect(list.first == "in")
   #expect(list.contains("go"))
@@ -30,14 +30,14 @@ func predictor_stemsAfterExact() throws {
 
 @Test("key 1 alone is punctuation, . first")
 func predictor_punctuationAlone() throws {
-  let predictor = Predictor(dictionary: try sampleDictionary(), learned: nil)
+  let predictor = TaughtPredictor(dictionary: try sampleDictionary(), learned: nil)
   #expect(texts(predictor, "1").prefix(4) == [".", ",", "?", "!"])
   #expect(texts(predictor, "111").first == "...")
 }
 
 @Test("key 1 after letters: contractions and the word with punctuation")
 func predictor_keyOneAfterLetters() throws {
-  let predictor = Predictor(dictionary: try sampleDictionary(), learned: nil)
+  let predictor = TaughtPredictor(dictionary: try sampleDictionary(), learned: nil)
   #expect(texts(predictor, "36618") == ["don't"])
   #expect(texts(predictor, "4155") == ["I'll"])
   let hello = texts(predictor, "435561")
@@ -48,7 +48,7 @@ func predictor_keyOneAfterLetters() throws {
 @Test("a word chosen once does not pass a far more frequent word; chosen repeatedly, it does")
 func predictor_learningRaises() throws {
   let learned = UserDictionary(language: "en")
-  let predictor = Predictor(dictionary: try sampleDictionary(), learned: learned)
+  var predictor = TaughtPredictor(dictionary: try sampleDictionary(), learned: learned)
   var list = CandidateList()
   predictor.candidates(for: keys("63"), previous: nil, into: &list)
   let me = list[1]
@@ -61,17 +61,20 @@ func predictor_learningRaises() throws {
 
 @Test("a choice counts less after much typing: it is weighed against all the user typed")
 func predictor_learningIsRelative() throws {
-  let fresh = Predictor(dictionary: try sampleDictionary(), learned: UserDictionary(language: "en"))
-  let seasoned = Predictor(
+  var fresh = TaughtPredictor(
+    dictionary: try sampleDictionary(), learned: UserDictionary(language: "en"))
+  var seasoned = TaughtPredictor(
     dictionary: try sampleDictionary(), learned: UserDictionary(language: "en"))
   for _ in 0..<50000 { seasoned.learned?.noteWord("the".unicodeScalars) }
-  for predictor in [fresh, seasoned] {
+  func chooseGoneTwice(_ predictor: inout TaughtPredictor) {
     var list = CandidateList()
     predictor.candidates(for: keys("4663"), previous: nil, into: &list)
     #expect(predictor.text(of: list[2]) == "gone")
     predictor.learn(list[2], previous: nil)
     predictor.learn(list[2], previous: nil)
   }
+  chooseGoneTwice(&fresh)
+  chooseGoneTwice(&seasoned)
   #expect(texts(fresh, "4663").first == "gone", "a near second rises after two choices, new phone")
   #expect(texts(seasoned, "4663").first == "good", "but not after 50,000 other words")
 }
@@ -79,9 +82,11 @@ func predictor_learningIsRelative() throws {
 @Test("a letter spelled once as a word does not outrank a on key 2")
 func predictor_spelledLetterBelowA() throws {
   let learned = UserDictionary(language: "en")
-  let predictor = Predictor(dictionary: try sampleDictionary(), learned: learned)
-  #expect(predictor.learnSpelled(Array("B".unicodeScalars), previous: nil))
-  #expect(predictor.learnSpelled(Array("C".unicodeScalars), previous: nil))
+  var predictor = TaughtPredictor(dictionary: try sampleDictionary(), learned: learned)
+  let done1 = predictor.learnSpelled(Array("B".unicodeScalars), previous: nil)
+  #expect(done1)
+  let done2 = predictor.learnSpelled(Array("C".unicodeScalars), previous: nil)
+  #expect(done2)
   let list = texts(predictor, "2")
   #expect(list.first == "a")
   #expect(list.contains("B"), "the spelled letter is still offered")
@@ -92,7 +97,7 @@ func predictor_spelledLetterBelowA() throws {
 @Test("the previous word reorders candidates")
 func predictor_contextReorders() throws {
   let learned = UserDictionary(language: "en")
-  let predictor = Predictor(dictionary: try sampleDictionary(), learned: learned)
+  var predictor = TaughtPredictor(dictionary: try sampleDictionary(), learned: learned)
   let previous = WordHash.of("call")
   var list = CandidateList()
   predictor.candidates(for: keys("63"), previous: previous, into: &list)
@@ -105,42 +110,45 @@ func predictor_contextReorders() throws {
 
 @Test("without context weight or pair records, the previous word changes nothing")
 func predictor_contextOff() throws {
-  let learned = UserDictionary(language: "en")
+  var learned = UserDictionary(language: "en")
   learned.maximumPairRecords = 0
-  var predictor = Predictor(dictionary: try sampleDictionary(), learned: learned)
+  var predictor = TaughtPredictor(dictionary: try sampleDictionary(), learned: learned)
   predictor.weights.context = 0
   let previous = WordHash.of("going")
   var list = CandidateList()
   predictor.candidates(for: keys("63"), previous: previous, into: &list)
   predictor.learn(list[1], previous: previous)  // me
-  #expect(learned.pairRecordCount == 0)
+  #expect(predictor.learned?.pairRecordCount == 0)
   #expect(texts(predictor, "63", previous: previous).first == "of")
 }
 
 @Test("a spelled word is offered next time for the same keys, first when nothing likelier has them")
 func predictor_spelledWords() throws {
   let learned = UserDictionary(language: "en")
-  let predictor = Predictor(dictionary: try sampleDictionary(), learned: learned)
-  #expect(predictor.learnSpelled(Array("gooe".unicodeScalars), previous: nil))
+  var predictor = TaughtPredictor(dictionary: try sampleDictionary(), learned: learned)
+  let done3 = predictor.learnSpelled(Array("gooe".unicodeScalars), previous: nil)
+  #expect(done3)
   #expect(texts(predictor, "4663").contains("gooe"))
   #expect(texts(predictor, "466").contains("goo"))
-  #expect(predictor.learnSpelled(Array("zorp".unicodeScalars), previous: nil))
+  let done4 = predictor.learnSpelled(Array("zorp".unicodeScalars), previous: nil)
+  #expect(done4)
   #expect(texts(predictor, "9677").first == "zorp")
-  #expect(!predictor.learnSpelled(Array("x1y".unicodeScalars), previous: nil))
+  let done5 = predictor.learnSpelled(Array("x1y".unicodeScalars), previous: nil)
+  #expect(!done5)
 }
 
 @Test(
   "the first candidate matches the head of the list",
   arguments: ["4", "46", "466", "4663", "3", "33", "3354", "41", "435561", "1", "2", "22", "228"])
 func predictor_firstMatchesList(digits: String) throws {
-  let predictor = Predictor(dictionary: try sampleDictionary(), learned: nil)
+  let predictor = TaughtPredictor(dictionary: try sampleDictionary(), learned: nil)
   let first = predictor.first(for: keys(digits), previous: nil).map { predictor.text(of: $0) }
   #expect(first == texts(predictor, digits).first)
 }
 
 @Test("keys with no word give no candidates")
 func predictor_noWords() throws {
-  let predictor = Predictor(dictionary: try sampleDictionary(), learned: nil)
+  let predictor = TaughtPredictor(dictionary: try sampleDictionary(), learned: nil)
   #expect(texts(predictor, "99999").isEmpty)
   #expect(predictor.first(for: keys("99999"), previous: nil) == nil)
 }

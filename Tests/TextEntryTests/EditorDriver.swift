@@ -1,10 +1,13 @@
 import KeypadInput
+import T9Engine
 import TextEntry
 
 /// Feeds gestures to an editor at increasing times, firing the multi-tap
-/// timeout the way the firmware does.
+/// timeout the way the firmware does, and keeps the learning store it lends
+/// the editor, as the phone does.
 struct EditorDriver {
   var editor: TextEditor
+  var learning: UserDictionary? = UserDictionary(language: "en")
   var time = Instant.zero
   var outcomes: [EditorOutcome] = []
 
@@ -14,7 +17,9 @@ struct EditorDriver {
 
   mutating func wait(_ milliseconds: Int64) {
     time = time + .milliseconds(milliseconds)
-    if let deadline = editor.deadline, deadline <= time { editor.commitPending() }
+    if let deadline = editor.deadline, deadline <= time {
+      editor.commitPending(learning: &learning)
+    }
   }
 
   @discardableResult
@@ -22,7 +27,7 @@ struct EditorDriver {
     var last = EditorOutcome.ignored
     for key in keys {
       wait(gap)
-      last = editor.handle(Gesture(.tap, key, at: time))
+      last = editor.handle(Gesture(.tap, key, at: time), learning: &learning)
       outcomes.append(last)
     }
     return last
@@ -31,7 +36,7 @@ struct EditorDriver {
   @discardableResult
   mutating func hold(_ key: Key) -> EditorOutcome {
     wait(700)
-    let outcome = editor.handle(Gesture(.longPress, key, at: time))
+    let outcome = editor.handle(Gesture(.longPress, key, at: time), learning: &learning)
     outcomes.append(outcome)
     return outcome
   }
@@ -39,9 +44,19 @@ struct EditorDriver {
   @discardableResult
   mutating func repeatPress(_ key: Key) -> EditorOutcome {
     wait(150)
-    let outcome = editor.handle(Gesture(.repeatPress, key, at: time))
+    let outcome = editor.handle(Gesture(.repeatPress, key, at: time), learning: &learning)
     outcomes.append(outcome)
     return outcome
+  }
+
+  /// Inserts a symbol, as the symbol table does.
+  mutating func insert(_ scalar: Unicode.Scalar) -> EditorOutcome {
+    editor.insert(scalar, learning: &learning)
+  }
+
+  /// Chooses a mode, as the settings do.
+  mutating func setMode(_ mode: InputMode, letterCase: LetterCase? = nil) -> Bool {
+    editor.setMode(mode, letterCase: letterCase, learning: &learning)
   }
 }
 

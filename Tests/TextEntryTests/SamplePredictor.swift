@@ -1,8 +1,8 @@
 import T9Engine
 
-/// A predictor over a small word list with the T9 classics, learning into a
-/// fresh store.
-func samplePredictor(learning: Bool = true) throws -> Predictor {
+/// A predictor over a small word list with the T9 classics (the editor
+/// driver lends it a fresh learning store).
+func samplePredictor() throws -> Predictor {
   let list = """
     the\t7.73
     of\t7.40
@@ -28,5 +28,5 @@ func samplePredictor(learning: Bool = true) throws -> Predictor {
     """
   let bytes = try T9DictionaryBuilder.build(source: list, language: "en", file: "sample.tsv")
   let dictionary = try T9Dictionary(bytes: bytes, name: "sample.t9dict")
-  return Predictor(dictionary: dictionary, learned: learning ? UserDictionary(language: "en") : nil)
+  return Predictor(dictionary: dictionary)
 }

@@ -93,7 +93,7 @@ func textEditor_sentenceCase() {
   driver.tap(.zero)  // space
   driver.tap(.two)  // A
   #expect(driver.editor.text == "Ba. A")
-  _ = driver.editor.insert("\n")
+  _ = driver.insert("\n")
   driver.tap(.three)
   #expect(driver.editor.text == "Ba. A\nD")
   driver.tap(.one)
@@ -206,7 +206,7 @@ func textEditor_numberField() {
   #expect(driver.hold(.zero) == .refused(notice: "Digits only"))
   driver.tap(.seven)
   #expect(driver.editor.text == "7")
-  let refusedMode = driver.editor.setMode(.multitap)
+  let refusedMode = driver.setMode(.multitap)
   #expect(refusedMode == false)
 }
 
@@ -219,7 +219,7 @@ func textEditor_phoneField() {
   driver.wait(1000)
   driver.tap(.hash)
   #expect(driver.editor.text == "+31p#")
-  #expect(driver.editor.insert("x") == .refused(notice: "0-9 + * # p w"))
+  #expect(driver.insert("x") == .refused(notice: "0-9 + * # p w"))
 }
 
 @Test("name fields start in Abc and key 1 cycles only name punctuation")
@@ -228,7 +228,7 @@ func textEditor_nameField() {
   #expect(driver.editor.indicator == "Abc")
   driver.tap(.one, .one, .one)
   #expect(driver.editor.text == "'", ". , ' - 1 are the name's key-1 characters")
-  #expect(driver.editor.insert("@") == .refused(notice: "Not in a name"))
+  #expect(driver.insert("@") == .refused(notice: "Not in a name"))
 }
 
 @Test("hold * asks for the symbol table and commits the pending letter")

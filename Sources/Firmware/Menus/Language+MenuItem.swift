@@ -7,8 +7,9 @@ extension Language: MenuItem {
   /// Makes the language the typing language; the draft commits what it was
   /// composing and continues in the new language.
   func action(_ context: inout ScreenContext) -> ScreenAction {
+    let previous = context.settings.language
     context.settings.language = self
-    context.services.draft.commitPending()
+    context.services.draft.commitPending(learning: &context.services.learning[previous])
     context.services.draft.language = self
     context.services.draft.predictor = context.predictor
     return ScreenAction(.pop(1), notice: "Saved")

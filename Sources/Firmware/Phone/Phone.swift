@@ -39,13 +39,14 @@ public struct Phone {
     geometry: LCDGeometry = .lcd16x2,
     log: Log = .disabled,
     predictors: [Language: Predictor] = [:],
+    learning: [Language: UserDictionary] = [:],
     contacts: ContactBook? = nil,
     bookFile: BookFile? = nil,
     start: StartScreen = .idle,
     at time: Instant = .zero
   ) {
     let services = PhoneServices(
-      predictors: predictors, contacts: contacts ?? ContactBook.placeholder(),
+      predictors: predictors, learning: learning, contacts: contacts ?? ContactBook.placeholder(),
       bookFile: bookFile, settings: settings)
     context = ScreenContext(
       settings: settings, geometry: geometry, now: time, log: log, services: services)
@@ -80,8 +81,8 @@ public struct Phone {
   public var predictors: [Language: Predictor] { context.services.predictors }
   /// The contact book.
   public var contacts: ContactBook { context.services.contacts }
-  /// The learning store of the language in force (to save it).
-  public var learned: UserDictionary? { context.predictor?.learned }
+  /// What T9 learned, per language (to save it).
+  public var learning: [Language: UserDictionary] { context.services.learning }
 
   /// Takes the book-file writes made since the last call (the executable
   /// writes them to disk; scenarios may ignore them).
@@ -110,7 +111,7 @@ public struct Phone {
       guard due >= now else { break }
       context.now = due
       for gesture in recognizer.fire(upTo: due, log: context.log) { dispatch(gesture) }
-      if stack[focusedIndex].fire(at: due) {
+      if stack[focusedIndex].fire(at: due, &context) {
         context.log(.debug, LogTag("input", "multitap"), "timeout: letter committed")
       }
       if let notice, notice.until <= due { self.notice = nil }

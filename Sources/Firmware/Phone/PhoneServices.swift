@@ -4,11 +4,15 @@ import T9Engine
 import TextEntry
 
 /// What every screen shares and outlives any one of them: T9 prediction per
-/// language, the contact book with the writes for its file, and the message
-/// draft.
+/// language with what the user taught it, the contact book with the writes
+/// for its file, and the message draft.
 public struct PhoneServices {
   /// T9 prediction per language, for the languages whose dictionary loaded.
   public let predictors: [Language: Predictor]
+  /// What T9 learned, per language (none: learning is off). The one copy:
+  /// editors are lent their language's store for each call that ranks or
+  /// learns, and give it back.
+  public internal(set) var learning: [Language: UserDictionary]
   /// The contact book.
   public internal(set) var contacts: ContactBook
   /// The book's file format (nil: the book is not stored).
@@ -20,10 +24,11 @@ public struct PhoneServices {
 
   /// Services over `predictors` and `contacts`, with an empty draft.
   init(
-    predictors: [Language: Predictor], contacts: ContactBook, bookFile: BookFile?,
-    settings: PhoneSettings
+    predictors: [Language: Predictor], learning: [Language: UserDictionary],
+    contacts: ContactBook, bookFile: BookFile?, settings: PhoneSettings
   ) {
     self.predictors = predictors
+    self.learning = learning
     self.contacts = contacts
     self.bookFile = bookFile
     self.bookWrites.reserveCapacity(4)
@@ -41,7 +46,9 @@ public struct PhoneServices {
       multitapTimeout: settings.multitapTimeout, language: settings.language,
       predictor: predictor(for: settings.language), mode: settings.defaultMode)
     editor.lengthLimit = .sms
-    editor.setMode(settings.defaultMode, letterCase: settings.defaultCase)
+    var nothingComposed: UserDictionary?
+    editor.setMode(
+      settings.defaultMode, letterCase: settings.defaultCase, learning: &nothingComposed)
     return editor
   }
 

@@ -1,6 +1,7 @@
 import CharacterLCD
 import ContactBook
 import KeypadInput
+import T9Engine
 import TextEntry
 
 /// The dialer: the number typed on the first row, the contacts it matches
@@ -21,7 +22,10 @@ public struct DialerScreen {
     editor = TextEditor(
       contentType: .phone, capacity: Phone.numberCapacity,
       multitapTimeout: context.settings.multitapTimeout)
-    if let first { _ = editor.handle(first) }
+    if let first {
+      var noT9: UserDictionary?  // a number field has no T9 to learn with
+      _ = editor.handle(first, learning: &noT9)
+    }
     refresh(context)
   }
 
@@ -67,7 +71,7 @@ public struct DialerScreen {
     case (.tap, .down), (.repeatPress, .down):
       selected = Swift.min(count - 1, selected + 1)
     case (.tap, .ok), (.tap, .call), (.longPress, .star):
-      editor.commitPending()
+      editor.commitPending(learning: &context.services.learning[editor.language])
       if selected >= 0, let result = match(at: selected, context) {
         return CallingScreen.call(slot: result.slot, number: result.numberIndex ?? 0, &context)
       }
@@ -75,7 +79,7 @@ public struct DialerScreen {
       return .push(.calling(CallingScreen(slot: nil, number: editor.text)))
     default:
       var notice: String?
-      switch editor.handle(gesture) {
+      switch editor.handle(gesture, learning: &context.services.learning[editor.language]) {
       case .leave: return .pop
       case .refused(let text): notice = text
       default: break
@@ -96,9 +100,9 @@ public struct DialerScreen {
   var deadline: Instant? { editor.deadline }
 
   /// Commits the letter being chosen once its timeout passed.
-  mutating func fire(at time: Instant) -> Bool {
+  mutating func fire(at time: Instant, _ context: inout ScreenContext) -> Bool {
     guard let deadline = editor.deadline, deadline <= time else { return false }
-    editor.commitPending()
+    editor.commitPending(learning: &context.services.learning[editor.language])
     return true
   }
 

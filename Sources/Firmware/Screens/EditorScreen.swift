@@ -2,6 +2,7 @@ import CharacterLCD
 import ContactBook
 import Diagnostics
 import KeypadInput
+import T9Engine
 import TextEntry
 
 /// A text editor screen: the message (its draft kept when it closes) or a
@@ -27,7 +28,9 @@ public struct EditorScreen {
       editor.predictor = context.predictor
       if editor.buffer.isEmpty {
         // A new message starts in the default input mode.
-        editor.setMode(settings.defaultMode, letterCase: settings.defaultCase)
+        var nothingComposed: UserDictionary?
+        editor.setMode(
+          settings.defaultMode, letterCase: settings.defaultCase, learning: &nothingComposed)
       }
     case .multitapTime:
       editor = EditorScreen.milliseconds(settings.multitapTimeout, settings)
@@ -82,7 +85,7 @@ public struct EditorScreen {
 
   mutating func handle(_ gesture: Gesture, _ context: inout ScreenContext) -> ScreenAction {
     let action: ScreenAction
-    switch editor.handle(gesture) {
+    switch editor.handle(gesture, learning: &context.services.learning[editor.language]) {
     case .handled: action = .none
     case .refused(let text): action = .notice(text)
     case .openSymbolTable:
@@ -98,10 +101,10 @@ public struct EditorScreen {
       case (.tap, .softRight):
         action = .pop
       case (.tap, .up), (.longPress, .up), (.repeatPress, .up):
-        moveLine(by: -1, context)
+        moveLine(by: -1, &context)
         action = .none
       case (.tap, .down), (.longPress, .down), (.repeatPress, .down):
-        moveLine(by: 1, context)
+        moveLine(by: 1, &context)
         action = .none
       default:
         action = .none
@@ -116,7 +119,8 @@ public struct EditorScreen {
     defer { followCursor(context) }
     switch command {
     case .insert(let symbol):
-      if case .refused(let text) = editor.insert(symbol) { return .notice(text) }
+      let outcome = editor.insert(symbol, learning: &context.services.learning[editor.language])
+      if case .refused(let text) = outcome { return .notice(text) }
       return .none
     case .clear:
       editor.clear()
@@ -129,17 +133,19 @@ public struct EditorScreen {
   /// The message's draft is kept: what was being chosen is committed.
   mutating func close(_ context: inout ScreenContext) {
     guard kind == .message else { return }
-    editor.commitPending()
+    editor.commitPending(learning: &context.services.learning[editor.language])
     context.services.draft = editor
   }
 
-  private mutating func moveLine(by step: Int, _ context: ScreenContext) {
+  private mutating func moveLine(by step: Int, _ context: inout ScreenContext) {
     let layout = EditorLayout(width: context.editorWidth)
-    editor.commitPending()
+    editor.commitPending(learning: &context.services.learning[editor.language])
     let here = layout.position(of: editor.cursor, in: editor.buffer)
     let target = here.line + step
     guard target >= 0, target < layout.lineCount(of: editor.buffer) else { return }
-    editor.moveCursor(to: layout.index(line: target, column: here.column, in: editor.buffer))
+    editor.moveCursor(
+      to: layout.index(line: target, column: here.column, in: editor.buffer),
+      learning: &context.services.learning[editor.language])
   }
 
   /// Keeps the first line shown following the cursor.
@@ -158,9 +164,9 @@ public struct EditorScreen {
   var deadline: Instant? { editor.deadline }
 
   /// Commits the letter being chosen once its timeout passed.
-  mutating func fire(at time: Instant) -> Bool {
+  mutating func fire(at time: Instant, _ context: inout ScreenContext) -> Bool {
     guard let deadline = editor.deadline, deadline <= time else { return false }
-    editor.commitPending()
+    editor.commitPending(learning: &context.services.learning[editor.language])
     return true
   }
 
@@ -169,7 +175,7 @@ public struct EditorScreen {
   /// Saves a setting's or a contact's field; a refused value shows why and
   /// the editor stays open.
   private mutating func save(_ context: inout ScreenContext) -> ScreenAction {
-    editor.commitPending()
+    editor.commitPending(learning: &context.services.learning[editor.language])
     let text = editor.text
     switch kind {
     case .message:

@@ -132,16 +132,16 @@ public enum Screen {
   }
 
   /// Runs the screen's timer if it is due at `time`: true if it fired.
-  mutating func fire(at time: Instant) -> Bool {
+  mutating func fire(at time: Instant, _ context: inout ScreenContext) -> Bool {
     switch self {
     case .editor(var screen):
       self = Screen.vacant
       defer { self = .editor(screen) }
-      return screen.fire(at: time)
+      return screen.fire(at: time, &context)
     case .dialer(var screen):
       self = Screen.vacant
       defer { self = .dialer(screen) }
-      return screen.fire(at: time)
+      return screen.fire(at: time, &context)
     default:
       return false
     }
