@@ -32,19 +32,18 @@ public struct PhoneServices {
     self.contacts = contacts
     self.bookFile = bookFile
     self.bookWrites.reserveCapacity(4)
-    self.draft = TextEditor(contentType: .text, capacity: Phone.messageCapacity)
-    self.draft = newMessage(settings)
+    self.draft = PhoneServices.emptyMessage(settings, predictor: predictors[settings.language])
   }
 
   /// The predictor for `language`, if its dictionary loaded.
   public func predictor(for language: Language) -> Predictor? { predictors[language] }
 
   /// An empty message in the default input mode.
-  func newMessage(_ settings: PhoneSettings) -> TextEditor {
+  private static func emptyMessage(_ settings: PhoneSettings, predictor: Predictor?) -> TextEditor {
     var editor = TextEditor(
       contentType: .text, capacity: Phone.messageCapacity,
       multitapTimeout: settings.multitapTimeout, language: settings.language,
-      predictor: predictor(for: settings.language), mode: settings.defaultMode)
+      predictor: predictor, mode: settings.defaultMode)
     editor.lengthLimit = .sms
     var nothingComposed: UserDictionary?
     editor.setMode(
