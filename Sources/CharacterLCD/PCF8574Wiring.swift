@@ -1,0 +1,79 @@
+/// How an HD44780 module hangs off the eight pins (P0–P7) of a PCF8574 I2C
+/// expander: which pin drives RS, RW, E, the backlight and D4–D7, and
+/// whether the backlight is on when its pin is high.
+///
+/// Two wirings are common: the usual backpack (`backpack`) and lcdproc's
+/// default (`lcdproc`); any other is made with `init(rs:rw:enable:…)`.
+public struct PCF8574Wiring: Sendable, Hashable {
+  /// The pin of RS (register select: 0 instruction, 1 data).
+  public let rs: UInt8
+  /// The pin of RW (0 write, 1 read).
+  public let rw: UInt8
+  /// The pin of E (the enable strobe: the module latches on its falling
+  /// edge).
+  public let enable: UInt8
+  /// The pin of the backlight transistor.
+  public let backlight: UInt8
+  /// The pins of D4, D5, D6 and D7, in that order.
+  public let data: [UInt8]
+  /// Whether the backlight is on when its pin is high.
+  public let backlightActiveHigh: Bool
+
+  /// A wiring, or nil unless the eight signals use the eight pins 0–7 once
+  /// each.
+  public init?(
+    rs: UInt8, rw: UInt8, enable: UInt8, backlight: UInt8, d4: UInt8, d5: UInt8, d6: UInt8,
+    d7: UInt8, backlightActiveHigh: Bool
+  ) {
+    var used: UInt16 = 0
+    for pin in [rs, rw, enable, backlight, d4, d5, d6, d7] {
+      guard pin < 8, used & (1 << pin) == 0 else { return nil }
+      used |= 1 << pin
+    }
+    self.rs = rs
+    self.rw = rw
+    self.enable = enable
+    self.backlight = backlight
+    self.data = [d4, d5, d6, d7]
+    self.backlightActiveHigh = backlightActiveHigh
+  }
+
+  /// The usual backpack: P0 RS, P1 RW, P2 E, P3 backlight (active high),
+  /// P4–P7 D4–D7.
+  public static let backpack = PCF8574Wiring(
+    checkedRS: 0, rw: 1, enable: 2, backlight: 3, data: [4, 5, 6, 7], backlightActiveHigh: true)
+
+  /// lcdproc's default: P0–P3 D4–D7, P4 RS, P5 RW, P6 E, P7 backlight
+  /// (active low).
+  public static let lcdproc = PCF8574Wiring(
+    checkedRS: 4, rw: 5, enable: 6, backlight: 7, data: [0, 1, 2, 3], backlightActiveHigh: false)
+
+  private init(
+    checkedRS rs: UInt8, rw: UInt8, enable: UInt8, backlight: UInt8, data: [UInt8],
+    backlightActiveHigh: Bool
+  ) {
+    self.rs = rs
+    self.rw = rw
+    self.enable = enable
+    self.backlight = backlight
+    self.data = data
+    self.backlightActiveHigh = backlightActiveHigh
+  }
+
+  /// The expander byte that puts `nibble` on D4–D7 with the given RS, RW, E
+  /// and backlight.
+  public func byte(
+    nibble: UInt8, rs rsHigh: Bool, rw rwHigh: Bool = false, enable enableHigh: Bool,
+    backlight on: Bool
+  )
+    -> UInt8
+  {
+    var byte: UInt8 = 0
+    for bit in 0..<4 where nibble & (1 << bit) != 0 { byte |= 1 << data[bit] }
+    if rsHigh { byte |= 1 << rs }
+    if rwHigh { byte |= 1 << rw }
+    if enableHigh { byte |= 1 << enable }
+    if on == backlightActiveHigh { byte |= 1 << backlight }
+    return byte
+  }
+}
