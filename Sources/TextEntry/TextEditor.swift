@@ -135,6 +135,16 @@ public struct TextEditor {
     lending(&store) { $0.commitPending() }
   }
 
+  /// Commits the pending letter once its multi-tap timeout has passed at
+  /// `time` (as `commitPending(learning:)` does); false if it is not due.
+  public mutating func commitPending(dueBy time: Instant, learning store: inout UserDictionary?)
+    -> Bool
+  {
+    guard let deadline, deadline <= time else { return false }
+    commitPending(learning: &store)
+    return true
+  }
+
   mutating func commitPending() {
     if pending != nil {
       pending = nil

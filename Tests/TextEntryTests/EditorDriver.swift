@@ -17,9 +17,7 @@ struct EditorDriver {
 
   mutating func wait(_ milliseconds: Int64) {
     time = time + .milliseconds(milliseconds)
-    if let deadline = editor.deadline, deadline <= time {
-      editor.commitPending(learning: &learning)
-    }
+    _ = editor.commitPending(dueBy: time, learning: &learning)
   }
 
   @discardableResult

@@ -96,14 +96,9 @@ public struct DialerScreen {
     search.refresh(in: context.services.contacts)
   }
 
-  /// The multi-tap timeout of `+`, `p`, `w` on key `*`.
-  var deadline: Instant? { editor.deadline }
-
   /// Commits the letter being chosen once its timeout passed.
   mutating func fire(at time: Instant, _ context: inout ScreenContext) -> Bool {
-    guard let deadline = editor.deadline, deadline <= time else { return false }
-    editor.commitPending(learning: &context.services.learning[editor.language])
-    return true
+    editor.commitPending(dueBy: time, learning: &context.services.learning[editor.language])
   }
 
   func render(into canvas: inout Canvas, _ context: ScreenContext) {

@@ -160,14 +160,9 @@ public struct EditorScreen {
 
   // MARK: - Time
 
-  /// When the letter being chosen commits by itself.
-  var deadline: Instant? { editor.deadline }
-
   /// Commits the letter being chosen once its timeout passed.
   mutating func fire(at time: Instant, _ context: inout ScreenContext) -> Bool {
-    guard let deadline = editor.deadline, deadline <= time else { return false }
-    editor.commitPending(learning: &context.services.learning[editor.language])
-    return true
+    editor.commitPending(dueBy: time, learning: &context.services.learning[editor.language])
   }
 
   // MARK: - Saving

@@ -125,9 +125,7 @@ public enum Screen {
   func deadline(_ context: ScreenContext) -> Instant? {
     switch self {
     case .idle(let screen): screen.deadline(context)
-    case .editor(let screen): screen.deadline
-    case .dialer(let screen): screen.deadline
-    default: nil
+    default: editor?.deadline
     }
   }
 
