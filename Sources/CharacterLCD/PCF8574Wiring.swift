@@ -30,12 +30,9 @@ public struct PCF8574Wiring: Sendable, Hashable {
       guard pin < 8, used & (1 << pin) == 0 else { return nil }
       used |= 1 << pin
     }
-    self.rs = rs
-    self.rw = rw
-    self.enable = enable
-    self.backlight = backlight
-    self.data = [d4, d5, d6, d7]
-    self.backlightActiveHigh = backlightActiveHigh
+    self.init(
+      checkedRS: rs, rw: rw, enable: enable, backlight: backlight, data: [d4, d5, d6, d7],
+      backlightActiveHigh: backlightActiveHigh)
   }
 
   /// The usual backpack: P0 RS, P1 RW, P2 E, P3 backlight (active high),
@@ -48,6 +45,7 @@ public struct PCF8574Wiring: Sendable, Hashable {
   public static let lcdproc = PCF8574Wiring(
     checkedRS: 4, rw: 5, enable: 6, backlight: 7, data: [0, 1, 2, 3], backlightActiveHigh: false)
 
+  /// A wiring whose pins are known to be distinct and within 0–7.
   private init(
     checkedRS rs: UInt8, rw: UInt8, enable: UInt8, backlight: UInt8, data: [UInt8],
     backlightActiveHigh: Bool
