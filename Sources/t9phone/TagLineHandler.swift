@@ -24,16 +24,3 @@ struct TagLineHandler: LogHandler {
     target.write("[\(label)][\(topic)] \(level)\(event.message)")
   }
 }
-
-extension LogLevel {
-  var swiftLogLevel: Logger.Level {
-    switch self {
-    case .trace: .trace
-    case .debug: .debug
-    case .info: .info
-    case .notice: .notice
-    case .warning: .warning
-    case .error: .error
-    }
-  }
-}
