@@ -22,6 +22,7 @@ let package = Package(
   ],
   targets: [
     .target(name: "Diagnostics"),
+    .target(name: "SystemLayer"),
     .target(name: "KeypadInput", dependencies: ["Diagnostics"]),
     .target(name: "TextFolding"),
     .target(name: "T9Engine", dependencies: ["TextFolding"]),
@@ -29,10 +30,15 @@ let package = Package(
     .target(name: "TextEntry", dependencies: ["KeypadInput", "Diagnostics", "T9Engine"]),
     .target(name: "CharacterLCD", dependencies: ["TextFolding"]),
     .target(name: "EvdevInput", dependencies: ["KeypadInput"]),
+    .target(
+      name: "DisplayDriver",
+      dependencies: ["CharacterLCD", "Diagnostics", "KeypadInput", "SystemLayer"]),
+    .target(name: "DisplayDevice", dependencies: ["DisplayDriver", "SystemLayer"]),
     .systemLibrary(name: "CEvdev", pkgConfig: "libevdev", providers: [.apt(["libevdev-dev"])]),
     .target(name: "CEvdevShims"),
     .target(
-      name: "EvdevDevice", dependencies: ["EvdevInput", "CEvdev", "CEvdevShims", "KeypadInput"]),
+      name: "EvdevDevice",
+      dependencies: ["EvdevInput", "CEvdev", "CEvdevShims", "KeypadInput", "SystemLayer"]),
     .target(
       name: "Firmware",
       dependencies: [
@@ -67,7 +73,8 @@ let package = Package(
     .testTarget(name: "CharacterLCDTests", dependencies: ["CharacterLCD", "TestSupport"]),
     .testTarget(name: "EvdevInputTests", dependencies: ["EvdevInput", "KeypadInput"]),
     .testTarget(
-      name: "EvdevDeviceTests", dependencies: ["EvdevDevice", "EvdevInput", "KeypadInput"]),
+      name: "EvdevDeviceTests",
+      dependencies: ["EvdevDevice", "EvdevInput", "KeypadInput", "SystemLayer"]),
     .testTarget(
       name: "FirmwareTests",
       dependencies: [

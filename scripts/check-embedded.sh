@@ -14,9 +14,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 # The library targets without I/O, in the dependency order of Package.swift.
-# Not EvdevDevice, CEvdev, CEvdevShims (libevdev, system calls) nor t9phone.
-targets=(Diagnostics KeypadInput TextFolding T9Engine ContactBook TextEntry CharacterLCD
-  EvdevInput Firmware Scenario)
+# Not EvdevDevice, DisplayDevice, CEvdev, CEvdevShims (libevdev, system calls) nor t9phone.
+targets=(Diagnostics SystemLayer KeypadInput TextFolding T9Engine ContactBook TextEntry CharacterLCD
+  EvdevInput DisplayDriver Firmware Scenario)
 swiftc=${SWIFTC:-swiftc}
 triple=()
 if [ -n "${EMBEDDED_TARGET:-}" ]; then triple=(-target "$EMBEDDED_TARGET"); fi

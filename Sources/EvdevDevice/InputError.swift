@@ -1,3 +1,5 @@
+import SystemLayer
+
 /// Why a keypad could not be opened or read, with a message for people.
 public enum InputError: Error, Hashable, Sendable {
   /// The user may not read the device node (`EACCES`, `EPERM`).

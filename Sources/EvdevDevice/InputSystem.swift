@@ -1,4 +1,5 @@
 import EvdevInput
+import SystemLayer
 
 /// The system calls and libevdev functions the keypad adapter uses, behind a
 /// protocol so tests can script devices, events and errors without

@@ -1,4 +1,5 @@
 import EvdevInput
+import SystemLayer
 
 #if canImport(Glibc)
   import Glibc

@@ -3,6 +3,7 @@
   import CEvdevShims
   import EvdevInput
   import Glibc
+  import SystemLayer
 
   /// The real input system: Glibc system calls and libevdev.
   public struct LinuxInputSystem: InputSystem, Sendable {

@@ -1,5 +1,6 @@
 import EvdevInput
 import Glibc
+import SystemLayer
 
 @testable import EvdevDevice
 

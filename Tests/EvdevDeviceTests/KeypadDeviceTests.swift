@@ -1,5 +1,6 @@
 import EvdevInput
 import Glibc
+import SystemLayer
 import Testing
 
 @testable import EvdevDevice
@@ -62,7 +63,7 @@ func keypadDevice_missingDevice() {
   }
   let message = InputError.system(call: "open", path: "/dev/input/event3", errno: Errno(EMFILE))
     .message
-  #expect(message == "open failed for /dev/input/event3: Too many open files")
+  #expect(message == "open failed for /dev/input/event3: EMFILE (Too many open files)")
 }
 
 @Test("a device without any of the keymap's keys is refused, naming it, and nothing is left open")

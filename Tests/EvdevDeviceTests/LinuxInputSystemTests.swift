@@ -2,6 +2,7 @@
   import CEvdev
   import EvdevInput
   import Glibc
+  import SystemLayer
   import Testing
 
   @testable import EvdevDevice

@@ -1,0 +1,89 @@
+#if os(Linux)
+  import DisplayDriver
+  import Glibc
+  import SystemLayer
+
+  /// The real I2C system: Linux i2c-dev through Glibc's `open` and `ioctl`
+  /// (kernel Documentation/i2c/dev-interface.rst). Bytes go as SMBus
+  /// transfers, which every adapter supports or emulates (the kernel's
+  /// `i2c-stub` refuses a plain `write()`).
+  public struct LinuxI2CSystem: I2CSystem, Sendable {
+    /// Creates the system layer (it holds no state).
+    public init() {}
+
+    /// `open(path, O_RDWR | O_CLOEXEC)`.
+    public func open(_ path: String) -> Result<Int32, Errno> {
+      while true {
+        let fd = Glibc.open(path, O_RDWR | O_CLOEXEC)
+        if fd >= 0 { return .success(fd) }
+        if errno != EINTR { return .failure(Errno(errno)) }
+      }
+    }
+
+    /// `close(2)`.
+    public func close(_ fd: Int32) {
+      _ = Glibc.close(fd)
+    }
+
+    /// `ioctl(fd, I2C_SLAVE, address)`.
+    public func setPeripheralAddress(_ fd: Int32, _ address: UInt8) -> Result<Void, Errno> {
+      retrying { ioctl(fd, LinuxI2CSystem.i2cSlave, CInt(address)) }.map { _ in () }
+    }
+
+    /// `ioctl(fd, I2C_SMBUS, {write, byte, size byte, no data})`.
+    public func sendByte(_ fd: Int32, _ byte: UInt8) -> Result<Void, Errno> {
+      smbus(fd, readWrite: LinuxI2CSystem.smbusWrite, command: byte, data: nil).map { _ in () }
+    }
+
+    /// `ioctl(fd, I2C_SMBUS, {read, 0, size byte, &data})`.
+    public func receiveByte(_ fd: Int32) -> Result<UInt8, Errno> {
+      // union i2c_smbus_data is 34 bytes; the byte read lands in the first.
+      var data = [UInt8](repeating: 0, count: 34)
+      return data.withUnsafeMutableBytes { buffer in
+        smbus(fd, readWrite: LinuxI2CSystem.smbusRead, command: 0, data: buffer.baseAddress)
+      }.map { _ in data[0] }
+    }
+
+    /// `nanosleep(2)`, resumed after signals until the time has passed.
+    public func pause(microseconds: Int) {
+      guard microseconds > 0 else { return }
+      var request = timespec(
+        tv_sec: microseconds / 1_000_000, tv_nsec: (microseconds % 1_000_000) * 1000)
+      var remaining = timespec()
+      while nanosleep(&request, &remaining) != 0 && errno == EINTR { request = remaining }
+    }
+
+    /// `struct i2c_smbus_ioctl_data` (linux/i2c-dev.h): read_write u8 at 0,
+    /// command u8 at 1, size u32 at 4, data pointer at 8; 16 bytes on 64-bit.
+    private func smbus(
+      _ fd: Int32, readWrite: UInt8, command: UInt8, data: UnsafeMutableRawPointer?
+    ) -> Result<Int32, Errno> {
+      var arguments = [UInt8](repeating: 0, count: 16)
+      arguments[0] = readWrite
+      arguments[1] = command
+      arguments.withUnsafeMutableBytes { buffer in
+        buffer.storeBytes(of: LinuxI2CSystem.smbusByte, toByteOffset: 4, as: UInt32.self)
+        buffer.storeBytes(of: data, toByteOffset: 8, as: UnsafeMutableRawPointer?.self)
+      }
+      return arguments.withUnsafeMutableBytes { buffer in
+        guard let base = buffer.baseAddress else { return .failure(.invalidArgument) }
+        return retrying { ioctl(fd, LinuxI2CSystem.i2cSMBus, base) }
+      }
+    }
+
+    private func retrying(_ call: () -> Int32) -> Result<Int32, Errno> {
+      while true {
+        let status = call()
+        if status >= 0 { return .success(status) }
+        if errno != EINTR { return .failure(Errno(errno)) }
+      }
+    }
+
+    // linux/i2c-dev.h and linux/i2c.h; Glibc does not import them.
+    private static let i2cSlave: UInt = 0x0703
+    private static let i2cSMBus: UInt = 0x0720
+    private static let smbusWrite: UInt8 = 0
+    private static let smbusRead: UInt8 = 1
+    private static let smbusByte: UInt32 = 1
+  }
+#endif

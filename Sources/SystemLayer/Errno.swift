@@ -1,0 +1,89 @@
+/// A POSIX error number returned by a system call (`EACCES`, `ENODEV`, …).
+///
+/// The values are Linux's (asm-generic/errno-base.h and errno.h), spelled out
+/// so the pure targets that handle device errors need no C library.
+public struct Errno: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The error number.
+  public var rawValue: Int32
+
+  /// Wraps an error number.
+  public init(_ rawValue: Int32) {
+    self.rawValue = rawValue
+  }
+
+  /// The symbolic name and the C library's text: `EREMOTEIO (Remote I/O error)`.
+  public var description: String {
+    guard let (name, text) = Errno.name(rawValue) else { return "errno \(rawValue)" }
+    return "\(name) (\(text))"
+  }
+
+  /// `EPERM`.
+  public static let notPermitted = Errno(1)
+  /// `ENOENT`.
+  public static let noSuchFile = Errno(2)
+  /// `EINTR`.
+  public static let interrupted = Errno(4)
+  /// `EIO`.
+  public static let ioError = Errno(5)
+  /// `ENXIO`: nothing answers at the address (an I2C address NAK).
+  public static let noSuchDeviceOrAddress = Errno(6)
+  /// `EBADF`.
+  public static let badFileDescriptor = Errno(9)
+  /// `EAGAIN`.
+  public static let wouldBlock = Errno(11)
+  /// `EACCES`.
+  public static let accessDenied = Errno(13)
+  /// `EBUSY`.
+  public static let busy = Errno(16)
+  /// `ENODEV`.
+  public static let noDevice = Errno(19)
+  /// `EINVAL`.
+  public static let invalidArgument = Errno(22)
+  /// `ENOTTY`: the ioctl does not apply to the file (it is not that kind of device).
+  public static let notATypewriter = Errno(25)
+  /// `EPIPE`: the peer closed the connection.
+  public static let brokenPipe = Errno(32)
+  /// `ENOSYS`: the call is not implemented here.
+  public static let notImplemented = Errno(38)
+  /// `EOPNOTSUPP`: the adapter cannot do this kind of transfer.
+  public static let notSupported = Errno(95)
+  /// `ECONNRESET`.
+  public static let connectionReset = Errno(104)
+  /// `ETIMEDOUT`.
+  public static let timedOut = Errno(110)
+  /// `ECONNREFUSED`: nothing listens on the port.
+  public static let connectionRefused = Errno(111)
+  /// `EINPROGRESS`: a non-blocking connect has started.
+  public static let inProgress = Errno(115)
+  /// `EREMOTEIO`: the device did not acknowledge (the Raspberry Pi's I2C NAK).
+  public static let remoteIO = Errno(121)
+
+  private static func name(_ value: Int32) -> (String, String)? {
+    switch value {
+    case 1: ("EPERM", "Operation not permitted")
+    case 2: ("ENOENT", "No such file or directory")
+    case 4: ("EINTR", "Interrupted system call")
+    case 5: ("EIO", "Input/output error")
+    case 6: ("ENXIO", "No such device or address")
+    case 9: ("EBADF", "Bad file descriptor")
+    case 11: ("EAGAIN", "Resource temporarily unavailable")
+    case 13: ("EACCES", "Permission denied")
+    case 16: ("EBUSY", "Device or resource busy")
+    case 17: ("EEXIST", "File exists")
+    case 19: ("ENODEV", "No such device")
+    case 22: ("EINVAL", "Invalid argument")
+    case 24: ("EMFILE", "Too many open files")
+    case 25: ("ENOTTY", "Inappropriate ioctl for device")
+    case 28: ("ENOSPC", "No space left on device")
+    case 32: ("EPIPE", "Broken pipe")
+    case 38: ("ENOSYS", "Function not implemented")
+    case 95: ("EOPNOTSUPP", "Operation not supported")
+    case 104: ("ECONNRESET", "Connection reset by peer")
+    case 110: ("ETIMEDOUT", "Connection timed out")
+    case 111: ("ECONNREFUSED", "Connection refused")
+    case 115: ("EINPROGRESS", "Operation now in progress")
+    case 121: ("EREMOTEIO", "Remote I/O error")
+    default: nil
+    }
+  }
+}
