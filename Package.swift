@@ -48,7 +48,8 @@ let package = Package(
     .target(
       name: "Scenario",
       dependencies: [
-        "Diagnostics", "KeypadInput", "CharacterLCD", "Firmware", "T9Engine", "TextEntry",
+        "Diagnostics", "DisplayDriver", "KeypadInput", "CharacterLCD", "Firmware", "SystemLayer",
+        "T9Engine", "TextEntry",
         "ContactBook", "TextFolding",
       ]
     ),
@@ -56,7 +57,7 @@ let package = Package(
       name: "t9phone",
       dependencies: [
         "Diagnostics", "KeypadInput", "CharacterLCD", "Firmware", "Scenario", "T9Engine",
-        "TextEntry", "ContactBook", "EvdevInput", "EvdevDevice",
+        "TextEntry", "ContactBook", "EvdevInput", "EvdevDevice", "DisplayDriver", "DisplayDevice",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ]
