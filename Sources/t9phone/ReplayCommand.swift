@@ -1,5 +1,6 @@
 import ArgumentParser
 import CharacterLCD
+import DisplayDriver
 import KeypadInput
 import Scenario
 
@@ -49,12 +50,26 @@ struct ReplayCommand: ParsableCommand {
       """)
   var display: String?
 
+  @Flag(
+    help: """
+      Also print, for each frame, what the I2C driver sends a PCF8574 backpack for it: \
+      send-byte transfers, pauses, and the time at 100 kHz.
+      """)
+  var bus = false
+
   @Flag(help: "Play the frames at the scenario's own pace instead of at full speed.")
   var realtime = false
 
   @OptionGroup var logging: LoggingOptions
 
   @OptionGroup var dictionaryOptions: DictionaryOptions
+
+  /// `24 transfers, 0.0 ms of pauses, 0.48 ms at 100 kHz`.
+  static func busLine(_ statistics: BusStatistics) -> String {
+    let pause = Double(statistics.pauseMicroseconds) / 1000
+    let total = Double(statistics.busMicroseconds(hertz: 100_000)) / 1000
+    return "\(statistics.bytesSent) transfers, \(pause) ms of pauses, \(total) ms at 100 kHz"
+  }
 
   func run() throws {
     let log = try LogOutput.bootstrap(level: try logging.level(), file: logging.logFile)
@@ -98,6 +113,7 @@ struct ReplayCommand: ParsableCommand {
     let start = clock.now
     var encoder = HD44780StreamEncoder()
     var writes: [HD44780Write] = []
+    var module = SimulatedDisplay(geometry: scenario.geometry, rom: scenario.rom, log: log)
     for recorded in result.frames {
       let due = start + (recorded.time - Instant.zero)
       if realtime { clock.sleep(until: due) }
@@ -111,7 +127,13 @@ struct ReplayCommand: ParsableCommand {
         encoder.encode(recorded.frame, into: &writes)
         for write in writes { print("  \(write)") }
       }
+      if bus {
+        let before = module.statistics
+        module.show(recorded.frame, at: recorded.time)
+        print("  bus: \(ReplayCommand.busLine(module.statistics.since(before)))")
+      }
     }
+    if bus && lists { print("bus total: \(ReplayCommand.busLine(module.statistics))") }
     // A display whose bus failed gets a little while to take the last frame.
     let patience = clock.now + .seconds(3)
     while let wake = screen.nextWake, clock.now < patience {
