@@ -48,7 +48,8 @@ let package = Package(
     .target(
       name: "Scenario",
       dependencies: [
-        "Diagnostics", "KeypadInput", "CharacterLCD", "Firmware", "T9Engine", "TextEntry",
+        "Diagnostics", "DisplayDriver", "KeypadInput", "CharacterLCD", "Firmware", "SystemLayer",
+        "T9Engine", "TextEntry",
         "ContactBook", "TextFolding",
       ]
     ),
@@ -56,7 +57,7 @@ let package = Package(
       name: "t9phone",
       dependencies: [
         "Diagnostics", "KeypadInput", "CharacterLCD", "Firmware", "Scenario", "T9Engine",
-        "TextEntry", "ContactBook", "EvdevInput", "EvdevDevice",
+        "TextEntry", "ContactBook", "EvdevInput", "EvdevDevice", "DisplayDriver", "DisplayDevice",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ]
@@ -70,7 +71,17 @@ let package = Package(
     .testTarget(
       name: "ContactBookTests", dependencies: ["ContactBook", "TextFolding", "TestSupport"]),
     .testTarget(name: "TextEntryTests", dependencies: ["TextEntry", "KeypadInput", "T9Engine"]),
-    .testTarget(name: "CharacterLCDTests", dependencies: ["CharacterLCD", "TestSupport"]),
+    .target(
+      name: "LCDTestSupport", dependencies: ["CharacterLCD", "TestSupport"],
+      path: "Tests/LCDTestSupport"),
+    .testTarget(
+      name: "CharacterLCDTests", dependencies: ["CharacterLCD", "LCDTestSupport", "TestSupport"]),
+    .testTarget(
+      name: "DisplayDriverTests",
+      dependencies: [
+        "DisplayDriver", "CharacterLCD", "Diagnostics", "KeypadInput", "LCDTestSupport",
+        "SystemLayer", "TestSupport",
+      ]),
     .testTarget(name: "EvdevInputTests", dependencies: ["EvdevInput", "KeypadInput"]),
     .testTarget(
       name: "EvdevDeviceTests",

@@ -10,8 +10,10 @@ struct RunCommand: ParsableCommand {
       --no-grab is given. When it is unplugged the LCD says "Keypad disconnected", the phone
       keeps everything, and it resumes when the keypad is plugged in again. With --display text
       (the default when standard output is not a terminal) each change of the LCD is printed as
-      'frame <ms>', one |row| line per row and 'end', and news as 't9phone: ready <path> <name>',
-      't9phone: keypad disconnected', 't9phone: keypad connected <path>'. See docs/deploy.md.
+      'frame <ms>', one |row| line per row and 'end'. Unless the terminal shows the LCD, news is
+      printed as 't9phone: ready <path> <name>', 't9phone: keypad disconnected',
+      't9phone: keypad connected <path>'. With --display i2c:/dev/i2c-1@0x27 the phone drives an
+      HD44780 on a PCF8574 backpack (docs/displays.md). See docs/deploy.md.
       """
   )
 
@@ -31,24 +33,20 @@ struct RunCommand: ParsableCommand {
   var noGrab = false
 
   @Option(
-    help:
-      "How to show the LCD: terminal (ANSI) or text (frame blocks). Default: terminal on a terminal."
-  )
+    help: """
+      Where to show the LCD: terminal (ANSI), text (frame blocks), \
+      i2c:/dev/i2c-N@0xADDR[,wiring=backpack|lcdproc][,backlight=high|low], \
+      lcdproc[:HOST[:PORT]] or none. Default: terminal on a terminal, else text.
+      """)
   var display: String?
 
   @OptionGroup var simulator: SimulatorOptions
 
   func run() throws {
-    let output: FrameOutput
-    switch display {
-    case nil: output = Console.isTerminal ? .terminal : .text
-    case "terminal": output = .terminal
-    case "text": output = .text
-    case let other?: throw ValidationError("unknown display '\(other)' (terminal, text)")
-    }
+    let spec = try DisplayOutput.spec(display, default: Console.isTerminal ? .terminal : .text)
     var runner = try DeviceRunner(
       options: simulator, input: input, keymap: try KeymapFiles.load(keymap), grab: !noGrab,
-      output: output)
+      display: spec)
     try runner.run()
   }
 }
