@@ -12,7 +12,7 @@ A file ending in `.steps` is read as such a plan directly; there, the set-up
 lines `lcd WxH`, `rom A00|A02`, `display text|i2c[,wiring=W][,backlight=B]`
 and `command CMD...` (instead of the firmware; `@I2C@` is the stub's device)
 say how the guest runs (for a scenario they come from its
-header, and from a `# hil: display i2c,...` comment line).
+header: `lcd`, `rom`, `display i2c [wiring=W]`).
 
 `expect` checks the frames the firmware prints with `--display text`.
 `expect-glass` checks a real kernel's I2C instead: a scenario with one runs
@@ -501,26 +501,24 @@ def parse_plan(text, name):
 
 
 def scenario_setup(path):
-    """The set-up lines of a scenario for the guest: its `lcd` and `rom`
-    header directives, and `# hil: display ...` comment lines."""
+    """The set-up lines of a scenario for the guest, from its header: `lcd`,
+    `rom`, and `display i2c [wiring=W]` (a `display lcdproc` scenario is
+    refused: the guest has no LCDd)."""
     steps = []
     with open(path, encoding="utf-8") as f:
         for lineno, line in enumerate(f, 1):
-            text = line.strip()
-            if text.startswith("# hil:"):
-                words = text[len("# hil:"):].split()
-                if len(words) != 2 or words[0] != "display":
-                    raise HILError(f"{path}:{lineno}: `# hil:` takes `display text` or "
-                                   "`display i2c[,wiring=W][,backlight=B]`")
-                steps.append((lineno, "display", words[1]))
-                continue
             words = []
-            for word in text.split():
+            for word in line.split():
                 if word.startswith("#"):
                     break
                 words.append(word)
             if len(words) == 2 and words[0] in ("lcd", "rom"):
                 steps.append((lineno, words[0], words[1]))
+            elif words and words[0] == "display":
+                if words[1:2] != ["i2c"] or len(words) > 3:
+                    raise HILError(f"{path}:{lineno}: the hardware suite drives `display i2c` "
+                                   "(the guest has no LCDd)")
+                steps.append((lineno, "display", ",".join(words[1:])))
     return steps
 
 

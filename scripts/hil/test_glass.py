@@ -222,17 +222,17 @@ class PlanTests(unittest.TestCase):
         with self.assertRaises(hil.HILError):
             config.set("display", "i2c,wiring=sideways", "x:1")
 
-    def test_scenario_setup_reads_header_and_hil_comments(self):
+    def test_scenario_setup_reads_the_header(self):
         import tempfile
         import hil
         with tempfile.NamedTemporaryFile("w", suffix=".scenario", delete=False) as f:
-            f.write("# a comment\n# hil: display i2c,backlight=low\nlcd 16x4   # rows\n"
+            f.write("# a comment\ndisplay i2c wiring=lcdproc\nlcd 16x4   # rows\n"
                     "rom A02\ntap # 1\n")
         try:
             setup = hil.scenario_setup(f.name)
         finally:
             os.unlink(f.name)
-        self.assertEqual(setup, [(2, "display", "i2c,backlight=low"), (3, "lcd", "16x4"),
+        self.assertEqual(setup, [(2, "display", "i2c,wiring=lcdproc"), (3, "lcd", "16x4"),
                                  (4, "rom", "A02")])
 
 
