@@ -96,7 +96,8 @@ let package = Package(
     .testTarget(
       name: "ScenarioTests",
       dependencies: [
-        "Scenario", "Firmware", "KeypadInput", "CharacterLCD", "T9Engine", "TextEntry",
+        "Scenario", "SystemLayer", "Firmware", "KeypadInput", "CharacterLCD", "T9Engine",
+        "TextEntry",
       ]
     ),
   ],
