@@ -3,7 +3,8 @@
 hand-made expander byte streams: the datasheet's 4-bit initialisation, both
 backpack wirings, CGRAM glyphs, the address counter's wrap rules, display
 shift, every geometry's row addresses, and the kernel-log reader; and
-hil.py's reading of glass steps and set-up lines.
+hil.py's reading of glass steps and set-up lines, and that the glyph table
+follows Sources/CharacterLCD/GlyphLibrary.swift.
 
 Run: python3 scripts/hil/test_glass.py (standard library only).
 """
@@ -179,6 +180,23 @@ class DecoderTests(unittest.TestCase):
         w.out += [w._byte(1, 0, 4, 0), hi, w._byte(0, 0, 0, 0)]  # RS and data drop with E
         pack, _ = decode(w)
         self.assertEqual(pack.hazards, 1)
+
+
+class GlyphTableTests(unittest.TestCase):
+    def test_table_matches_the_firmware_glyph_library(self):
+        """The decoder's glyph table is a copy of the firmware's bitmaps (what
+        a CGRAM slot stands for): it must follow the library when it changes."""
+        import re
+        here = os.path.dirname(os.path.abspath(__file__))
+        path = os.path.join(here, "..", "..", "Sources", "CharacterLCD", "GlyphLibrary.swift")
+        with open(path, encoding="utf-8") as f:
+            source = f.read()
+        library = {}
+        for char, rows in re.findall(r'Glyph\(\s*"([^"]+)",\s*fallback:\s*"[^"]*",\s*'
+                                     r'rows:\s*\[([^\]]*)\]', source):
+            library[tuple(int(r, 16) for r in rows.replace(" ", "").split(","))] = char
+        self.assertTrue(library, "no glyphs found in GlyphLibrary.swift")
+        self.assertEqual(glass.GLYPHS, library)
 
 
 class KernelLogTests(unittest.TestCase):
