@@ -99,7 +99,7 @@ firmware: setup-build
 # presses its keys over QMP with real timing (scripts/hil/). Runs
 # Scenarios/hil/*.scenario, or SCENARIOS="a.scenario b.scenario".
 # Scenarios with `expect glass` drive the guest kernel's i2c-stub instead and
-# are checked through the harness's own HD44780 decoder (docs/hil-i2c.md),
+# are checked through the harness's own HD44780 decoder (docs/displays.md, "Testing on a real kernel"),
 # which is tested first on hand-made byte streams; HIL_CHECKS are plans that
 # check the guest's pipeline without the firmware (busybox i2cset).
 # The dictionaries the guest loads are compiled by the firmware build itself,
