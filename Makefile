@@ -6,7 +6,8 @@ SOURCES := Package.swift Sources Tests
 DICTIONARIES := Dictionaries/en.t9dict Dictionaries/id.t9dict
 
 .PHONY: setup setup-build setup-test build run test unit scenarios lint format clean \
-	dictionaries wordlists bench bench-check soak firmware cli-tests hil hil-record embedded
+	dictionaries wordlists bench bench-check soak firmware cli-tests hil hil-record embedded \
+	screenshots
 
 # The firmware build for a board: release, Swift runtime linked in, not
 # position-independent (no start-up relocations, so less resident memory).
@@ -127,6 +128,12 @@ hil-record: setup-test firmware
 	initrd=$$(scripts/hil/build-initramfs.sh .build-hil $(HIL_FIRMWARE)) && \
 	python3 scripts/hil/hil.py --initrd "$$initrd" --t9phone $(HIL_FIRMWARE) \
 		--workdir .build-hil/record --record $(OUT) $(SCENARIO)
+
+# The pictures in docs/images/: each scenario of Scenarios/screenshots/
+# replayed with `t9phone replay --png`, its last frame kept
+# (scripts/screenshots.sh, docs/screenshots.md).
+screenshots: build
+	scripts/screenshots.sh $(BIN)
 
 cli-tests: build
 	scripts/cli-tests.sh $(BIN)
