@@ -157,7 +157,7 @@ check "a missing adapter is retried, then reported (exit 1)" test $? -eq 1
 check "the bus error is logged once, tagged" test "$(grep -c '^\[lcd\]\[i2c\] warning: .*no-i2c-adapter@0x27: open failed: ENOENT' <<<"$msg")" -eq 1
 
 # PNG pictures of the LCD: replay --png writes one per frame in time order,
-# test --png-on-failure the glass of each failed scenario.
+# test --png-on-failure the firmware's frame at each failed scenario.
 png_header() {  # the signature and IHDR's width and height, as hex
   od -An -tx1 -N24 "$1" | tr -d ' \n' | cut -c1-16,33-48
 }

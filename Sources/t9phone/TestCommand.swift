@@ -18,8 +18,8 @@ struct TestCommand: ParsableCommand {
       Prints one line per scenario, the details of each failure (file:line: with the
       expected and actual screens side by side) and last 'N passed, N failed'.
       Exit status: 0 all passed, 1 a scenario failed, 2 a file did not parse.
-      With --png-on-failure DIR the glass at each failure is also written as a
-      picture, DIR/<scenario>-firmware.png (the firmware's frame).
+      With --png-on-failure DIR the firmware's frame at each failure is also
+      written as a picture, DIR/<scenario>-firmware.png.
       """
   )
 
