@@ -1,7 +1,8 @@
 #!/bin/sh
 # Makes the pictures in docs/images/ with t9phone's own command: each
 # scenario of Scenarios/screenshots/ is replayed with `--png`, and the last
-# frame it wrote (the glass when the scenario ends) becomes NAME.png.
+# frame it wrote (the firmware's frame when the scenario ends) becomes
+# docs/images/NAME.png.
 #
 # Usage: scripts/screenshots.sh [path/to/t9phone]     (make screenshots)
 set -eu
