@@ -157,7 +157,8 @@ check "a missing adapter is retried, then reported (exit 1)" test $? -eq 1
 check "the bus error is logged once, tagged" test "$(grep -c '^\[lcd\]\[i2c\] warning: .*no-i2c-adapter@0x27: open failed: ENOENT' <<<"$msg")" -eq 1
 
 # PNG pictures of the LCD: replay --png writes one per frame in time order,
-# test --png-on-failure the firmware's frame at each failed scenario.
+# replay --png one picture per frame; test --png-on-failure the firmware's
+# frame and the glass at each failed scenario.
 png_header() {  # the signature and IHDR's width and height, as hex
   od -An -tx1 -N24 "$1" | tr -d ' \n' | cut -c1-16,33-48
 }
@@ -178,9 +179,11 @@ check "an unknown palette exits 2, naming it" grep -q "unknown --palette 'red'" 
 printf 'start compose\ntap 4 3 5 5 6\nexpect line 1 "Help"\n' >"$work/help.scenario"
 out=$("$bin" test "$work/help.scenario" Scenarios/screenshots/t9-message.scenario --png-on-failure "$work/failed")
 check "test --png-on-failure still exits 1" test $? -eq 1
-check "it writes the failed scenario's frame" test "$(ls "$work/failed")" = "help-firmware.png"
-check "and says where" grep -qx "picture: $work/failed/help-firmware.png" <<<"$out"
-check "the picture is a PNG" test "$(png_header "$work/failed/help-firmware.png" | cut -c1-16)" = "89504e470d0a1a0a"
+failed_name="$(basename "$work")-help"
+check "it writes the failed scenario's frame and glass, named folder-scenario" test "$(ls "$work/failed" | tr '\n' ' ')" = "$failed_name-firmware.png $failed_name-glass.png "
+check "and says where" grep -qx "picture: $work/failed/$failed_name-glass.png" <<<"$out"
+check "the picture is a PNG" test "$(png_header "$work/failed/$failed_name-firmware.png" | cut -c1-16)" = "89504e470d0a1a0a"
+check "the glass shows what the firmware drew" cmp -s "$work/failed/$failed_name-firmware.png" "$work/failed/$failed_name-glass.png"
 
 echo "cli tests: $passed passed, $failed failed"
 ((failed == 0))

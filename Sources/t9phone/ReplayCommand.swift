@@ -26,7 +26,8 @@ struct ReplayCommand: ParsableCommand {
       prints only the totals. Replays run at full speed and leave the last frame on the
       display; --realtime plays them at the scenario's own pace, for watching.
       With --png DIR each frame is also written as a picture of the LCD,
-      DIR/0001-0.000s.png and on, numbered in time order.
+      DIR/0001-0.000s.png and on, numbered in time order (a blinking cursor in
+      the phase of its 409.6 ms cycle at the frame's time).
       """
   )
 
@@ -171,9 +172,21 @@ extension ReplayCommand {
     throws
   {
     try FileIO.makeDirectories(folder)
+    var blinkingSince: Instant?
     for (index, recorded) in frames.enumerated() {
       let name = Screenshots.frameName(
         index: index + 1, of: frames.count, time: recorded.time)
+      // A blinking cursor shows the phase it is in at the frame's time,
+      // counted from when it began to blink.
+      var options = options
+      if recorded.frame.visibleCursor != nil && recorded.frame.cursorStyle == .blink {
+        let since = blinkingSince ?? recorded.time
+        blinkingSince = since
+        options.blinkPhase = BlinkPhase(
+          microsecondsBlinking: (recorded.time - since).wholeMicroseconds)
+      } else {
+        blinkingSince = nil
+      }
       try Screenshots.write(recorded.frame, to: "\(folder)/\(name)", options: options)
     }
   }

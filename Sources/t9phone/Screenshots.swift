@@ -28,11 +28,15 @@ enum Screenshots {
       + "-\(time).png"
   }
 
-  /// A scenario file's name without its folder and `.scenario`.
+  /// A scenario file's name without `.scenario`, its folder kept after a
+  /// dash so two folders' `hello.scenario` do not share a picture:
+  /// `Scenarios/t9/hello.scenario` is `t9-hello`.
   static func scenarioName(_ file: String) -> String {
     var name = Substring(file)
-    if let slash = name.lastIndex(of: "/") { name = name[name.index(after: slash)...] }
     if name.hasSuffix(".scenario") { name = name.dropLast(".scenario".count) }
-    return String(name)
+    let parts = name.split(separator: "/")
+    guard let last = parts.last else { return "scenario" }
+    guard parts.count >= 2 else { return String(last) }
+    return "\(parts[parts.count - 2])-\(last)"
   }
 }

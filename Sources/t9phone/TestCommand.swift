@@ -18,8 +18,9 @@ struct TestCommand: ParsableCommand {
       Prints one line per scenario, the details of each failure (file:line: with the
       expected and actual screens side by side) and last 'N passed, N failed'.
       Exit status: 0 all passed, 1 a scenario failed, 2 a file did not parse.
-      With --png-on-failure DIR the firmware's frame at each failure is also
-      written as a picture, DIR/<scenario>-firmware.png.
+      With --png-on-failure DIR the firmware's frame and the simulated module's
+      glass at each failure are also written as pictures, DIR/<folder>-<scenario>-firmware.png
+      and DIR/<folder>-<scenario>-glass.png.
       """
   )
 
@@ -39,7 +40,7 @@ struct TestCommand: ParsableCommand {
   @Option(
     name: .customLong("png-on-failure"),
     help: ArgumentHelp(
-      "Write the frame of each failed scenario as DIR/<scenario>-firmware.png.",
+      "Write the firmware's frame and the glass of each failed scenario as PNGs in DIR.",
       valueName: "DIR"))
   var pngOnFailure: String?
 
@@ -79,16 +80,18 @@ struct TestCommand: ParsableCommand {
       }
       let result = ScenarioRunner.run(
         scenario, dictionaries: dictionaries, contacts: contacts,
-        recordFrames: pngOnFailure != nil, log: log)
+        log: log)
       print(ScenarioReport.summaryLine(result))
       if let failure = result.failure {
         for line in ScenarioReport.failureDetails(failure) { print(line) }
-        if let folder = pngOnFailure, let last = result.frames.last {
-          // The run stops at the failure: its last frame is the glass then.
-          let path = "\(folder)/\(Screenshots.scenarioName(file))-firmware.png"
+        if let folder = pngOnFailure {
           try FileIO.makeDirectories(folder)
-          try Screenshots.write(last.frame, to: path, options: pictureOptions)
-          print("picture: \(path)")
+          let name = "\(folder)/\(Screenshots.scenarioName(file))"
+          for (frame, kind) in [(failure.frame, "firmware"), (failure.glass, "glass")] {
+            guard let frame else { continue }
+            try Screenshots.write(frame, to: "\(name)-\(kind).png", options: pictureOptions)
+            print("picture: \(name)-\(kind).png")
+          }
         }
         failed += 1
       } else {
