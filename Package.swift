@@ -32,7 +32,7 @@ let package = Package(
     .target(name: "EvdevInput", dependencies: ["KeypadInput"]),
     .target(
       name: "DisplayDriver",
-      dependencies: ["CharacterLCD", "Diagnostics", "KeypadInput", "SystemLayer"]),
+      dependencies: ["CharacterLCD", "Diagnostics", "KeypadInput", "SystemLayer", "TextFolding"]),
     .target(name: "DisplayDevice", dependencies: ["DisplayDriver", "SystemLayer"]),
     .systemLibrary(name: "CEvdev", pkgConfig: "libevdev", providers: [.apt(["libevdev-dev"])]),
     .target(name: "CEvdevShims"),
@@ -72,6 +72,12 @@ let package = Package(
     .testTarget(name: "TextEntryTests", dependencies: ["TextEntry", "KeypadInput", "T9Engine"]),
     .testTarget(name: "CharacterLCDTests", dependencies: ["CharacterLCD", "TestSupport"]),
     .testTarget(name: "EvdevInputTests", dependencies: ["EvdevInput", "KeypadInput"]),
+    .testTarget(
+      name: "DisplayDriverTests",
+      dependencies: [
+        "DisplayDriver", "DisplayDevice", "CharacterLCD", "Diagnostics", "KeypadInput",
+        "SystemLayer", "TestSupport",
+      ]),
     .testTarget(
       name: "EvdevDeviceTests",
       dependencies: ["EvdevDevice", "EvdevInput", "KeypadInput", "SystemLayer"]),
