@@ -79,6 +79,8 @@ let package = Package(
         "SystemLayer", "TestSupport",
       ]),
     .testTarget(
+      name: "DisplayDeviceTests", dependencies: ["DisplayDevice", "DisplayDriver", "SystemLayer"]),
+    .testTarget(
       name: "EvdevDeviceTests",
       dependencies: ["EvdevDevice", "EvdevInput", "KeypadInput", "SystemLayer"]),
     .testTarget(
