@@ -70,7 +70,17 @@ let package = Package(
     .testTarget(
       name: "ContactBookTests", dependencies: ["ContactBook", "TextFolding", "TestSupport"]),
     .testTarget(name: "TextEntryTests", dependencies: ["TextEntry", "KeypadInput", "T9Engine"]),
-    .testTarget(name: "CharacterLCDTests", dependencies: ["CharacterLCD", "TestSupport"]),
+    .target(
+      name: "LCDTestSupport", dependencies: ["CharacterLCD", "TestSupport"],
+      path: "Tests/LCDTestSupport"),
+    .testTarget(
+      name: "CharacterLCDTests", dependencies: ["CharacterLCD", "LCDTestSupport", "TestSupport"]),
+    .testTarget(
+      name: "DisplayDriverTests",
+      dependencies: [
+        "DisplayDriver", "CharacterLCD", "Diagnostics", "KeypadInput", "LCDTestSupport",
+        "SystemLayer", "TestSupport",
+      ]),
     .testTarget(name: "EvdevInputTests", dependencies: ["EvdevInput", "KeypadInput"]),
     .testTarget(
       name: "DisplayDriverTests",

@@ -39,4 +39,15 @@ public enum GlyphLibrary {
     default: nil
     }
   }
+
+  /// The library glyph with exactly these pixel rows (what a simulated
+  /// controller's CGRAM slot stands for), if any.
+  public static func glyph(withRows rows: InlineArray<8, UInt8>) -> Glyph? {
+    for glyph in all {
+      var same = true
+      for row in 0..<8 where glyph.rows[row] & 0x1F != rows[row] & 0x1F { same = false }
+      if same { return glyph }
+    }
+    return nil
+  }
 }

@@ -84,7 +84,10 @@ public struct HD44780StreamEncoder: Sendable {
         }
       }
     }
-    if let cursor = frame.cursor, wroteSomething || cursor != previous.cursor || shown == nil {
+    // Only a visible cursor needs the address counter in its place.
+    if let cursor = frame.visibleCursor,
+      wroteSomething || cursor != previous.visibleCursor || shown == nil
+    {
       writes.append(
         .command(
           HD44780Instruction.setDDRAMAddress(

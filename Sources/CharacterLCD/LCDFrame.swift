@@ -60,15 +60,29 @@ public struct LCDFrame: Sendable, Equatable {
     return rom.character(for: code) ?? " "
   }
 
-  /// Frames are equal when the glass shows the same thing.
+  /// Where the glass shows a cursor: nil when there is none or its style is off.
+  public var visibleCursor: CursorPosition? { cursorStyle == .off ? nil : cursor }
+
+  /// Frames are equal when the glass shows the same thing: the same codes,
+  /// visible cursor and backlight, and the same pixels in the CGRAM glyphs
+  /// that cells show (a glyph no cell shows cannot be seen).
   public static func == (lhs: LCDFrame, rhs: LCDFrame) -> Bool {
-    guard lhs.geometry == rhs.geometry, lhs.rom == rhs.rom, lhs.cursor == rhs.cursor,
-      lhs.cursorStyle == rhs.cursorStyle, lhs.backlight == rhs.backlight
+    guard lhs.geometry == rhs.geometry, lhs.rom == rhs.rom,
+      lhs.visibleCursor == rhs.visibleCursor,
+      lhs.visibleCursor == nil || lhs.cursorStyle == rhs.cursorStyle,
+      lhs.backlight == rhs.backlight
     else { return false }
-    for index in 0..<lhs.geometry.cellCount where lhs.codes[index] != rhs.codes[index] {
-      return false
+    var shownSlots: UInt8 = 0
+    for index in 0..<lhs.geometry.cellCount {
+      let code = lhs.codes[index]
+      guard code == rhs.codes[index] else { return false }
+      if code < 0x10 { shownSlots |= 1 << (code & 7) }
     }
-    for index in 0..<64 where lhs.cgram[index] != rhs.cgram[index] { return false }
+    for slot in 0..<8 where shownSlots & (1 << slot) != 0 {
+      for row in 0..<8 where lhs.cgram[slot * 8 + row] != rhs.cgram[slot * 8 + row] {
+        return false
+      }
+    }
     return true
   }
 }

@@ -74,4 +74,28 @@ public struct PCF8574Wiring: Sendable, Hashable {
     if on == backlightActiveHigh { byte |= 1 << backlight }
     return byte
   }
+
+  /// The nibble on D4–D7 in an expander byte (what a read returns, or what
+  /// the module latches).
+  public func nibble(in byte: UInt8) -> UInt8 {
+    var nibble: UInt8 = 0
+    for bit in 0..<4 where byte & (1 << data[bit]) != 0 { nibble |= 1 << bit }
+    return nibble
+  }
+
+  /// `byte` with D4–D7 replaced by `nibble`: the pins as read while the
+  /// module drives them.
+  public func replacingNibble(in byte: UInt8, with nibble: UInt8) -> UInt8 {
+    var result = byte
+    for bit in 0..<4 {
+      let mask: UInt8 = 1 << data[bit]
+      result = nibble & (1 << bit) != 0 ? result | mask : result & ~mask
+    }
+    return result
+  }
+
+  /// Whether the backlight is on when the expander's pins are `byte`.
+  public func backlightOn(in byte: UInt8) -> Bool {
+    (byte & (1 << backlight) != 0) == backlightActiveHigh
+  }
 }

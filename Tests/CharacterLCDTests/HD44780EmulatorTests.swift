@@ -1,4 +1,5 @@
 import CharacterLCD
+import LCDTestSupport
 import Testing
 
 /// The emulator is the reference the encoder is checked against, so it is

@@ -1,4 +1,5 @@
 import CharacterLCD
+import LCDTestSupport
 import TestSupport
 import Testing
 

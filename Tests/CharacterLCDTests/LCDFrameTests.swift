@@ -62,7 +62,7 @@ struct LCDFrameTests {
     #expect(frame.glyphRow(slot: 1, row: 0) == 0x0A)
   }
 
-  @Test("Frames differ when anything the glass shows differs")
+  @Test("Frames differ when anything the glass shows differs, and only then")
   func equality() throws {
     let base = LCDFrame(geometry: .lcd16x2, rom: .a00)
     #expect(base == LCDFrame(geometry: .lcd16x2, rom: .a00))
@@ -71,13 +71,22 @@ struct LCDFrameTests {
     #expect(other != base)
     other = base
     other.setGlyphRow(slot: 7, row: 7, bits: 1, character: nil)
-    #expect(other != base)
+    #expect(other == base, "a glyph no cell shows cannot be seen")
+    other[0, 3] = 7
+    var shown = base
+    shown[0, 3] = 7
+    #expect(other != shown, "a shown glyph's pixels count")
     other = base
     other.cursor = CursorPosition(row: 0, column: 0)
-    #expect(other != base)
-    other = base
+    #expect(other == base, "a cursor whose style is off cannot be seen")
     other.cursorStyle = .underline
     #expect(other != base)
+    var blinking = other
+    blinking.cursorStyle = .blink
+    #expect(blinking != other)
+    other = base
+    other.cursorStyle = .underline
+    #expect(other == base, "a style without a cursor cannot be seen")
     other = base
     other.backlight = false
     #expect(other != base)

@@ -1,4 +1,5 @@
 import CharacterLCD
+import LCDTestSupport
 import TestSupport
 import Testing
 
@@ -52,11 +53,20 @@ func pcf8574Encoder_roundTrip(preset: Int) {
   var decoder = preset == 0 ? BackpackDecoder.backpack : BackpackDecoder.lcdproc
   var random = SplitMix64(seed: 0x9C_F857_4000 + UInt64(preset))
   var encoder = PCF8574Encoder(wiring: wiring)
-  var writes: [HD44780Write] = []
+  // The module starts with an 8-bit interface: the initialisation's four
+  // nibbles are whole instructions (low bits floating high) and leave it in
+  // 4-bit mode.
+  // The first byte also shows the backlight pin's state.
+  var writes: [HD44780Write] = [
+    .backlight(true), .command(0x3F), .command(0x3F), .command(0x3F), .command(0x2F),
+  ]
   var bytes: [UInt8] = []
+  for nibble: UInt8 in [0x3, 0x3, 0x3, 0x2] { encoder.encodeInitNibble(nibble, into: &bytes) }
   var backlight = true
   for _ in 0..<2000 {
-    let value = UInt8(truncatingIfNeeded: random.next())
+    var value = UInt8(truncatingIfNeeded: random.next())
+    // A function set for 8 bits would leave 4-bit mode; keep it at 4.
+    if value & 0xF0 == 0x30 { value &= 0xEF }
     let write: HD44780Write
     switch random.next() % 10 {
     case 0:

@@ -9,9 +9,9 @@ import TestSupport
 /// It executes writes like the real controller — DDRAM and CGRAM, the address
 /// counter with its wrap rules, entry mode, display shift, cursor and blink —
 /// and shows the picture through a geometry's address map.
-struct HD44780Emulator {
+public struct HD44780Emulator: Sendable {
   /// What the cursor looks like on the glass.
-  enum CursorPicture: Equatable, CustomStringConvertible {
+  public enum CursorPicture: Equatable, CustomStringConvertible {
     /// Display off, or neither the cursor nor the blink bit is on.
     case hidden
     /// On a visible cell, with the C (underline) and B (blink) bits.
@@ -21,7 +21,8 @@ struct HD44780Emulator {
     /// The address counter points into CGRAM: the position is undefined.
     case inCGRAM
 
-    var description: String {
+    /// A short text for failure messages.
+    public var description: String {
       switch self {
       case .hidden: "hidden"
       case .cell(let position, let underline, let blink):
@@ -33,45 +34,46 @@ struct HD44780Emulator {
   }
 
   /// The module's glass.
-  let geometry: LCDGeometry
+  public let geometry: LCDGeometry
 
   /// Display data RAM, indexed by the 7-bit DDRAM address.
-  private(set) var ddram: [UInt8]
+  public private(set) var ddram: [UInt8]
   /// Character generator RAM: 8 glyphs of 8 rows.
-  private(set) var cgram: [UInt8]
+  public private(set) var cgram: [UInt8]
   /// The address counter.
-  private(set) var addressCounter: UInt8 = 0
+  public private(set) var addressCounter: UInt8 = 0
   /// Whether data writes go to CGRAM (after set CGRAM address) or DDRAM.
-  private(set) var addressingCGRAM = false
+  public private(set) var addressingCGRAM = false
   /// Entry mode I/D: the address counter moves up after each write.
-  private(set) var increment = true
+  public private(set) var increment = true
   /// Entry mode S: the display shifts with each data write.
-  private(set) var shiftOnWrite = false
+  public private(set) var shiftOnWrite = false
   /// Display on/off control D.
-  private(set) var displayOn = false
+  public private(set) var displayOn = false
   /// Display on/off control C (underline cursor).
-  private(set) var cursorOn = false
+  public private(set) var cursorOn = false
   /// Display on/off control B (blinking block).
-  private(set) var blinkOn = false
+  public private(set) var blinkOn = false
   /// Function set DL.
-  private(set) var eightBitInterface = true
+  public private(set) var eightBitInterface = true
   /// Function set N.
-  private(set) var twoLineMode = false
+  public private(set) var twoLineMode = false
   /// How many positions the display has been shifted left (modulo the line).
-  private(set) var displayShift = 0
+  public private(set) var displayShift = 0
   /// The backlight pin; nil until the first backlight write.
-  private(set) var backlight: Bool?
+  public private(set) var backlight: Bool?
 
   /// Things a real controller would not do sensibly (writes to addresses
   /// that do not exist in the current mode).
-  private(set) var violations: [String] = []
-  /// How many instructions and data bytes were executed.
-  private(set) var commandCount = 0
-  private(set) var dataCount = 0
+  public private(set) var violations: [String] = []
+  /// How many instructions were executed.
+  public private(set) var commandCount = 0
+  /// How many data bytes were executed.
+  public private(set) var dataCount = 0
 
   /// A module just powered up without a working internal reset: DDRAM and
   /// CGRAM hold garbage, one-line mode, display off.
-  init(geometry: LCDGeometry, garbageSeed: UInt64 = 0x5EED) {
+  public init(geometry: LCDGeometry, garbageSeed: UInt64 = 0x5EED) {
     self.geometry = geometry
     var rng = SplitMix64(seed: garbageSeed)
     ddram = (0..<128).map { _ in UInt8.random(in: 0...255, using: &rng) }
@@ -80,7 +82,7 @@ struct HD44780Emulator {
 
   /// Puts the controller in an arbitrary state, as after a bus error or a
   /// glitch: random memories, modes, address counter and shift.
-  mutating func scramble(using rng: inout SplitMix64) {
+  public mutating func scramble(using rng: inout SplitMix64) {
     ddram = (0..<128).map { _ in UInt8.random(in: 0...255, using: &rng) }
     cgram = (0..<64).map { _ in UInt8.random(in: 0...255, using: &rng) }
     addressingCGRAM = Bool.random(using: &rng)
@@ -97,11 +99,13 @@ struct HD44780Emulator {
 
   // MARK: Executing writes
 
-  mutating func execute(_ writes: [HD44780Write]) {
+  /// Executes transfers in order.
+  public mutating func execute(_ writes: [HD44780Write]) {
     for write in writes { execute(write) }
   }
 
-  mutating func execute(_ write: HD44780Write) {
+  /// Executes one transfer.
+  public mutating func execute(_ write: HD44780Write) {
     switch write {
     case .command(let byte):
       commandCount += 1
@@ -218,7 +222,7 @@ struct HD44780Emulator {
   /// The DDRAM address a cell shows, with the display shift applied; nil if
   /// the segment is not driven in the current mode (the second line's
   /// addresses in one-line mode).
-  func shownAddress(row: Int, column: Int) -> UInt8? {
+  public func shownAddress(row: Int, column: Int) -> UInt8? {
     let mapped = Int(geometry.address(row: row, column: column))
     if twoLineMode {
       let base = mapped & 0x40
@@ -231,18 +235,18 @@ struct HD44780Emulator {
 
   /// The character code a cell shows; blank (0x20) when the display is off
   /// or the segment is not driven.
-  func code(row: Int, column: Int) -> UInt8 {
+  public func code(row: Int, column: Int) -> UInt8 {
     guard displayOn, let address = shownAddress(row: row, column: column) else { return 0x20 }
     return ddram[Int(address)]
   }
 
   /// One pixel row (5 bits) of the CGRAM glyph shown for codes 0x00–0x0F.
-  func glyphRow(code: UInt8, row: Int) -> UInt8 {
+  public func glyphRow(code: UInt8, row: Int) -> UInt8 {
     cgram[Int(code & 0x07) * 8 + row] & 0x1F
   }
 
   /// Where and how the cursor shows.
-  var cursor: CursorPicture {
+  public var cursor: CursorPicture {
     guard displayOn, cursorOn || blinkOn else { return .hidden }
     guard !addressingCGRAM else { return .inCGRAM }
     for row in 0..<geometry.rows {
@@ -255,7 +259,7 @@ struct HD44780Emulator {
   }
 
   /// The visible rows as hex codes, for failure messages.
-  var dump: String {
+  public var dump: String {
     (0..<geometry.rows).map { row in
       (0..<geometry.columns).map { column in
         let code = code(row: row, column: column)
@@ -269,7 +273,7 @@ struct HD44780Emulator {
   /// Every difference between what the glass shows and `frame`: cell codes,
   /// the CGRAM rows of the glyphs that visible cells use, the cursor, the
   /// backlight; empty when the glass shows exactly the frame.
-  func differences(from frame: LCDFrame) -> [String] {
+  public func differences(from frame: LCDFrame) -> [String] {
     var problems = violations
     if !displayOn { problems.append("display is off") }
     if !twoLineMode { problems.append("controller is in one-line mode") }

@@ -1,0 +1,28 @@
+/// What a display driver has done to its bus: the figures for
+/// docs/performance.md and for the logs.
+public struct BusStatistics: Sendable, Hashable {
+  /// Bytes sent to the expander, each one SMBus send-byte transfer.
+  public var bytesSent = 0
+  /// Bytes read back from the expander (SMBus receive-byte transfers).
+  public var bytesReceived = 0
+  /// Microseconds the driver paused for the controller (initialisation,
+  /// clear and home).
+  public var pauseMicroseconds = 0
+  /// Frames that reached the glass completely.
+  public var framesShown = 0
+  /// Power-on initialisations completed (the first, and one after each
+  /// episode of bus errors).
+  public var initialisations = 0
+  /// Bus errors seen (each failed call).
+  public var errors = 0
+
+  /// A driver that has done nothing yet.
+  public init() {}
+
+  /// How long the transfers take at `hertz` (100 kHz for a PCF8574): an
+  /// SMBus byte transfer is about 20 clocks (start, address, acknowledge,
+  /// byte, acknowledge, stop), plus the pauses.
+  public func busMicroseconds(hertz: Int = 100_000) -> Int {
+    (bytesSent + bytesReceived) * 20 * 1_000_000 / hertz + pauseMicroseconds
+  }
+}

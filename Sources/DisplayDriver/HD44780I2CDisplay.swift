@@ -1,0 +1,283 @@
+import CharacterLCD
+import Diagnostics
+import KeypadInput
+import SystemLayer
+
+/// Drives an HD44780 module on a PCF8574 I2C backpack: the 4-bit power-on
+/// initialisation with the datasheet's timings, then only the cells, glyphs
+/// and cursor that changed since the last frame.
+///
+/// Bus errors never stop the phone: the driver keeps the newest frame,
+/// retries with backoff, logs `[lcd][i2c] …` once per episode, and when the
+/// bus answers again it re-initialises the module (it may have lost power or
+/// nibble sync) and redraws everything. Time comes from the caller.
+public struct HD44780I2CDisplay<System: I2CSystem> {
+  /// The system calls, real or simulated (tests and scenarios reach the
+  /// simulated bus through it to fail it or look at the module).
+  public var system: System
+  /// The adapter, address and wiring.
+  public let settings: I2CDisplaySettings
+  /// What the driver has done so far.
+  public private(set) var statistics = BusStatistics()
+  private let log: Log
+  private var fd: Int32?
+  private var encoder = HD44780StreamEncoder(eightBitInterface: false)
+  private var expander: PCF8574Encoder
+  private var latest: LCDFrame?
+  private var latestShown = false
+  private var needsInitialisation = true
+  private var writes: [HD44780Write] = []
+  private var bytes: [UInt8] = []
+  private var episode: Episode?
+
+  /// The first wait after power-on (≥ 15 ms; ≥ 40 ms for 2.7 V parts).
+  public static var powerOnMicroseconds: Int { 50_000 }
+  /// How long clear display and return home run (≥ 1.52 ms).
+  public static var clearMicroseconds: Int { 2_000 }
+  /// The first retry after a bus error; it doubles up to `maximumBackoff`.
+  public static var firstBackoff: Duration { .milliseconds(20) }
+  /// The longest wait between retries.
+  public static var maximumBackoff: Duration { .seconds(1) }
+
+  /// A driver for the backpack `settings` names; nothing is opened until
+  /// the first frame.
+  public init(settings: I2CDisplaySettings, system: System, log: Log) {
+    self.settings = settings
+    self.system = system
+    self.log = log
+    expander = PCF8574Encoder(wiring: settings.wiring)
+    // The largest change: initialisation, eight glyphs and every cell.
+    writes.reserveCapacity(16 + 8 * 9 + 2 * LCDGeometry.maximumCells)
+    bytes.reserveCapacity(8)
+  }
+
+  /// Whether the bus is failing (the newest frame waits for it).
+  public var isFailing: Bool { episode != nil }
+
+  /// When the driver wants `service(at:)` again: the next retry, if any.
+  public var nextRetry: Instant? { episode?.retryAt }
+
+  /// Shows `frame`: sent now if the bus is up, else kept for the next retry.
+  public mutating func show(_ frame: LCDFrame, at now: Instant) {
+    if let latest, latestShown, latest == frame { return }
+    latest = frame
+    latestShown = false
+    service(at: now)
+  }
+
+  /// Retries a failed bus when its backoff has passed.
+  public mutating func service(at now: Instant) {
+    guard !latestShown, let frame = latest else { return }
+    if let episode, now < episode.retryAt { return }
+    switch send(frame) {
+    case .success:
+      latestShown = true
+      statistics.framesShown += 1
+      if let episode {
+        log(
+          .notice, LogTag("lcd", "i2c"),
+          "\(settings): bus back after \(episode.retries) retries; module re-initialised and redrawn"
+        )
+        self.episode = nil
+      }
+    case .failure(let failure):
+      statistics.errors += 1
+      needsInitialisation = true
+      if failure.errno == .noDevice || failure.errno == .noSuchFile
+        || failure.errno == .badFileDescriptor
+      {
+        closeDevice()
+      }
+      if var episode {
+        episode.retries += 1
+        episode.backoff = min(episode.backoff * 2, Self.maximumBackoff)
+        episode.retryAt = now + episode.backoff
+        self.episode = episode
+      } else {
+        log(
+          .warning, LogTag("lcd", "i2c"),
+          "\(settings): \(failure.call) failed: \(failure.errno); retrying with backoff")
+        episode = Episode(retryAt: now + Self.firstBackoff, backoff: Self.firstBackoff)
+      }
+    }
+  }
+
+  /// Closes the adapter.
+  public mutating func close() {
+    closeDevice()
+  }
+
+  /// Reads `count` bytes of DDRAM from `address` back through the RW pin,
+  /// then puts the address counter back where the frame's cursor wants it.
+  public mutating func readDDRAM(from address: UInt8, count: Int) -> Result<[UInt8], Errno> {
+    guard let fd, !needsInitialisation else { return .failure(.badFileDescriptor) }
+    var result: [UInt8] = []
+    result.reserveCapacity(count)
+    var outcome = sendWrite(.command(HD44780Instruction.setDDRAMAddress(address)), fd: fd)
+    while case .success = outcome, result.count < count {
+      switch readByte(rs: true, fd: fd) {
+      case .success(let byte): result.append(byte)
+      case .failure(let failure): outcome = .failure(failure)
+      }
+    }
+    if case .success = outcome { outcome = restoreCursor(fd: fd) }
+    switch outcome {
+    case .success: return .success(result)
+    case .failure(let failure):
+      needsInitialisation = true
+      latestShown = false
+      return .failure(failure.errno)
+    }
+  }
+
+  /// Reads the busy flag and the address counter.
+  public mutating func readBusyFlag() -> Result<(busy: Bool, address: UInt8), Errno> {
+    guard let fd, !needsInitialisation else { return .failure(.badFileDescriptor) }
+    switch readByte(rs: false, fd: fd) {
+    case .success(let byte): return .success((byte & 0x80 != 0, byte & 0x7F))
+    case .failure(let failure):
+      needsInitialisation = true
+      latestShown = false
+      return .failure(failure.errno)
+    }
+  }
+
+  // MARK: Sending
+
+  private mutating func send(_ frame: LCDFrame) -> Result<Void, BusFailure> {
+    let fd: Int32
+    switch openDevice() {
+    case .success(let opened): fd = opened
+    case .failure(let failure): return .failure(failure)
+    }
+    if needsInitialisation {
+      if case .failure(let failure) = initialise(fd: fd) { return .failure(failure) }
+      encoder.reset()
+      needsInitialisation = false
+    }
+    writes.removeAll(keepingCapacity: true)
+    encoder.encode(frame, into: &writes)
+    for write in writes {
+      if case .failure(let failure) = sendWrite(write, fd: fd) {
+        encoder.reset()
+        needsInitialisation = true
+        return .failure(failure)
+      }
+    }
+    return .success(())
+  }
+
+  private mutating func openDevice() -> Result<Int32, BusFailure> {
+    if let fd { return .success(fd) }
+    let opened: Int32
+    switch system.open(settings.path) {
+    case .success(let value): opened = value
+    case .failure(let errno): return .failure(BusFailure(call: "open", errno: errno))
+    }
+    if case .failure(let errno) = system.setPeripheralAddress(opened, settings.address) {
+      system.close(opened)
+      return .failure(BusFailure(call: "ioctl(I2C_SLAVE)", errno: errno))
+    }
+    fd = opened
+    needsInitialisation = true
+    return .success(opened)
+  }
+
+  private mutating func closeDevice() {
+    if let fd { system.close(fd) }
+    fd = nil
+  }
+
+  /// The datasheet's initialisation by instruction, which brings the module
+  /// into 4-bit mode from any state: 8-bit after power-on, 4-bit, or halfway
+  /// through a byte after an interrupted transfer.
+  private mutating func initialise(fd: Int32) -> Result<Void, BusFailure> {
+    pause(Self.powerOnMicroseconds)
+    let steps: [(nibble: UInt8, wait: Int)] = [(0x3, 4_500), (0x3, 150), (0x3, 150), (0x2, 150)]
+    for step in steps {
+      bytes.removeAll(keepingCapacity: true)
+      expander.encodeInitNibble(step.nibble, into: &bytes)
+      if case .failure(let failure) = sendBytes(fd: fd) { return .failure(failure) }
+      pause(step.wait)
+    }
+    statistics.initialisations += 1
+    return .success(())
+  }
+
+  private mutating func sendWrite(_ write: HD44780Write, fd: Int32) -> Result<Void, BusFailure> {
+    bytes.removeAll(keepingCapacity: true)
+    expander.encode(write, into: &bytes)
+    if case .failure(let failure) = sendBytes(fd: fd) { return .failure(failure) }
+    // Clear and home take 1.52 ms. Every other instruction takes 37 µs,
+    // less than the three expander transfers (≥ 60 µs each at the
+    // PCF8574's 100 kHz) before the next falling edge of E.
+    if case .command(let byte) = write,
+      byte == HD44780Instruction.clearDisplay || byte & 0xFE == 0x02
+    {
+      pause(Self.clearMicroseconds)
+    }
+    return .success(())
+  }
+
+  private mutating func sendBytes(fd: Int32) -> Result<Void, BusFailure> {
+    for byte in bytes {
+      if case .failure(let failure) = sendState(byte, fd: fd) { return .failure(failure) }
+    }
+    return .success(())
+  }
+
+  /// One byte read as two nibbles: for each, the data pins are released
+  /// (written high), RW set, E raised, the pins read, E lowered.
+  private mutating func readByte(rs: Bool, fd: Int32) -> Result<UInt8, BusFailure> {
+    let wiring = settings.wiring
+    let backlight = expander.backlight
+    var byte: UInt8 = 0
+    for _ in 0..<2 {
+      let idle = wiring.byte(nibble: 0x0F, rs: rs, rw: true, enable: false, backlight: backlight)
+      let strobe = wiring.byte(nibble: 0x0F, rs: rs, rw: true, enable: true, backlight: backlight)
+      if case .failure(let failure) = sendState(idle, fd: fd) { return .failure(failure) }
+      if case .failure(let failure) = sendState(strobe, fd: fd) { return .failure(failure) }
+      switch system.receiveByte(fd) {
+      case .success(let pins):
+        statistics.bytesReceived += 1
+        byte = byte << 4 | wiring.nibble(in: pins)
+      case .failure(let errno):
+        return .failure(BusFailure(call: "SMBus receive byte", errno: errno))
+      }
+      if case .failure(let failure) = sendState(idle, fd: fd) { return .failure(failure) }
+    }
+    return .success(byte)
+  }
+
+  private mutating func sendState(_ state: UInt8, fd: Int32) -> Result<Void, BusFailure> {
+    if case .failure(let errno) = system.sendByte(fd, state) {
+      return .failure(BusFailure(call: "SMBus send byte", errno: errno))
+    }
+    statistics.bytesSent += 1
+    return .success(())
+  }
+
+  private mutating func restoreCursor(fd: Int32) -> Result<Void, BusFailure> {
+    guard let frame = latest, let cursor = frame.cursor else { return .success(()) }
+    let address = frame.geometry.address(row: cursor.row, column: cursor.column)
+    return sendWrite(.command(HD44780Instruction.setDDRAMAddress(address)), fd: fd)
+  }
+
+  private mutating func pause(_ microseconds: Int) {
+    statistics.pauseMicroseconds += microseconds
+    system.pause(microseconds: microseconds)
+  }
+
+  /// A failed system call.
+  private struct BusFailure: Error {
+    var call: StaticString
+    var errno: Errno
+  }
+
+  /// A run of bus errors: logged when it starts and when it ends.
+  private struct Episode {
+    var retryAt: Instant
+    var backoff: Duration
+    var retries = 0
+  }
+}

@@ -1,0 +1,82 @@
+import CharacterLCD
+import SystemLayer
+
+/// An I2C adapter with a simulated backpack and module at one address: what
+/// the scenario runner and the simulator put behind the display driver, so
+/// they run the driver's own code. It can be told to fail, as a real bus
+/// does, to show what the driver does then.
+public struct SimulatedI2CBus: I2CSystem, Sendable {
+  /// The adapter's device file.
+  public let path: String
+  /// The backpack's address.
+  public let address: UInt8
+  /// The backpack and module on the bus.
+  public private(set) var backpack: PCF8574Backpack
+  /// Calls that fail with this error until it is cleared (a bus fault).
+  public var fault: Errno?
+  /// Microseconds the driver has paused.
+  public private(set) var pausedMicroseconds = 0
+  private var openDescriptor: Int32?
+  private var addressed = false
+
+  /// A bus at `path` with a just-powered module wired as `wiring` at `address`.
+  public init(path: String = "/dev/i2c-1", address: UInt8 = 0x27, wiring: PCF8574Wiring = .backpack)
+  {
+    self.path = path
+    self.address = address
+    backpack = PCF8574Backpack(wiring: wiring)
+  }
+
+  /// Cuts the module's power and brings it back: it wakes in 8-bit mode
+  /// with its display off, as after a brown-out.
+  public mutating func powerCycle() {
+    backpack = PCF8574Backpack(wiring: backpack.wiring)
+  }
+
+  /// `open(2)`: only the adapter's path exists.
+  public mutating func open(_ path: String) -> Result<Int32, Errno> {
+    if fault == .noDevice || fault == .noSuchFile { return .failure(.noSuchFile) }
+    guard path == self.path else { return .failure(.noSuchFile) }
+    openDescriptor = 3
+    addressed = false
+    return .success(3)
+  }
+
+  /// `close(2)`.
+  public mutating func close(_ fd: Int32) {
+    if fd == openDescriptor { openDescriptor = nil }
+  }
+
+  /// `ioctl(I2C_SLAVE)`: any 7-bit address is accepted, as by Linux.
+  public mutating func setPeripheralAddress(_ fd: Int32, _ address: UInt8) -> Result<Void, Errno> {
+    guard fd == openDescriptor else { return .failure(.badFileDescriptor) }
+    guard address < 0x80 else { return .failure(.invalidArgument) }
+    addressed = address == self.address
+    return .success(())
+  }
+
+  /// A send-byte transfer: the expander's pins change.
+  public mutating func sendByte(_ fd: Int32, _ byte: UInt8) -> Result<Void, Errno> {
+    if let failure = check(fd) { return .failure(failure) }
+    backpack.write(byte)
+    return .success(())
+  }
+
+  /// A receive-byte transfer: the expander's pins.
+  public mutating func receiveByte(_ fd: Int32) -> Result<UInt8, Errno> {
+    if let failure = check(fd) { return .failure(failure) }
+    return .success(backpack.read())
+  }
+
+  /// Time passes on the simulated bus only.
+  public mutating func pause(microseconds: Int) {
+    pausedMicroseconds += microseconds
+  }
+
+  private func check(_ fd: Int32) -> Errno? {
+    guard fd == openDescriptor else { return .badFileDescriptor }
+    if let fault { return fault }
+    // Nothing acknowledges an empty address.
+    return addressed ? nil : .noSuchDeviceOrAddress
+  }
+}

@@ -1,0 +1,202 @@
+import CharacterLCD
+import Diagnostics
+import DisplayDriver
+import KeypadInput
+import LCDTestSupport
+import SystemLayer
+import TestSupport
+import Testing
+
+private func display(
+  wiring: PCF8574Wiring = .backpack, log: Log = .disabled
+) -> HD44780I2CDisplay<RecordingI2CSystem> {
+  HD44780I2CDisplay(
+    settings: I2CDisplaySettings(path: "/dev/i2c-1", address: 0x27, wiring: wiring),
+    system: RecordingI2CSystem(wiring: wiring), log: log)
+}
+
+/// A 16x2 frame of ASCII rows.
+private func asciiFrame(_ rows: [String]) -> LCDFrame {
+  var frame = LCDFrame(geometry: .lcd16x2, rom: .a00)
+  for (row, text) in rows.enumerated() {
+    for (column, scalar) in text.unicodeScalars.enumerated() {
+      frame[row, column] = UInt8(scalar.value)
+    }
+  }
+  return frame
+}
+
+private let wirings: [(PCF8574Wiring, BackpackDecoder)] = [
+  (.backpack, .backpack), (.lcdproc, .lcdproc),
+]
+
+@Test(
+  "random frame sequences reach the glass exactly, decoded by an independent HD44780 model, on every geometry, ROM and wiring",
+  arguments: LCDGeometry.supported)
+func hd44780I2CDisplay_randomFramesDecodeIndependently(geometry: LCDGeometry) {
+  for rom in CharacterROM.all {
+    for (index, (wiring, decoderPreset)) in wirings.enumerated() {
+      var driver = display(wiring: wiring)
+      var frames = RandomFrames(
+        geometry: geometry, rom: rom,
+        random: SplitMix64(seed: 0x12C0 + UInt64(geometry.cellCount * 4 + index)))
+      var decoder = decoderPreset
+      var emulator = HD44780Emulator(geometry: geometry)
+      var frame: LCDFrame?
+      var decodedSoFar = 0
+      for step in 0..<150 {
+        let next = frames.next(after: frame)
+        frame = next
+        driver.show(next, at: Instant(microseconds: Int64(step) * 10_000))
+        decoder = decoderPreset
+        decoder.feed(driver.system.sent)
+        emulator.execute(Array(decoder.writes[decodedSoFar...]))
+        decodedSoFar = decoder.writes.count
+        let problems = emulator.differences(from: next)
+        #expect(problems.isEmpty, "\(geometry) \(rom) wiring \(index) step \(step): \(problems)")
+        // The product's simulated module agrees.
+        #expect(
+          driver.system.bus.backpack.glass(geometry: geometry, rom: rom) == next,
+          "\(geometry) \(rom) wiring \(index) step \(step)")
+        if !problems.isEmpty { return }
+      }
+      #expect(driver.statistics.initialisations == 1)
+      #expect(decoder.readsSeen == 0)
+    }
+  }
+}
+
+@Test("the first frame is preceded by the datasheet's 4-bit initialisation and its waits")
+func hd44780I2CDisplay_initialisationTimings() {
+  var driver = display()
+  driver.show(LCDFrame(geometry: .lcd16x2, rom: .a00), at: .zero)
+  let calls = driver.system.calls
+  #expect(calls.prefix(2) == [.open("/dev/i2c-1"), .address(0x27)])
+  // Waits, in order, and which nibble each follows.
+  var waits: [(afterBytes: Int, microseconds: Int)] = []
+  var sent = 0
+  for call in calls {
+    switch call {
+    case .send: sent += 1
+    case .pause(let microseconds): waits.append((sent, microseconds))
+    default: break
+    }
+  }
+  #expect(waits.count >= 6)
+  #expect(waits[0].afterBytes == 0 && waits[0].microseconds >= 15_000, "power-on wait")
+  #expect(waits[1].afterBytes == 3 && waits[1].microseconds >= 4_100, "after the first 0x3")
+  #expect(waits[2].afterBytes == 6 && waits[2].microseconds >= 100, "after the second 0x3")
+  #expect(waits[3].afterBytes == 9 && waits[3].microseconds >= 100, "after the third 0x3")
+  // The four init nibbles: 0x3, 0x3, 0x3, 0x2 on D4–D7 (P4–P7), E on P2.
+  let bytes = driver.system.sent
+  #expect(
+    Array(bytes.prefix(12)) == [
+      0x38, 0x3C, 0x38, 0x38, 0x3C, 0x38, 0x38, 0x3C, 0x38, 0x28, 0x2C, 0x28,
+    ])
+  // Clear display (0x01) is followed by a wait of at least 1.52 ms.
+  var decoder = BackpackDecoder.backpack
+  var clearAt: Int?
+  for (index, byte) in bytes.enumerated() {
+    decoder.feed([byte])
+    if clearAt == nil, decoder.writes.last == .command(0x01) { clearAt = index + 1 }
+  }
+  let clearWait = waits.first { $0.afterBytes == clearAt }
+  #expect(clearWait != nil && (clearWait?.microseconds ?? 0) >= 1_520)
+  #expect(driver.system.bus.backpack.controller.eightBitInterface == false)
+  #expect(driver.system.bus.backpack.controller.displayOn)
+}
+
+@Test("a typed letter sends only the changed cell and the cursor: within 10 ms at 100 kHz")
+func hd44780I2CDisplay_onlyChangesAreSent() {
+  var driver = display()
+  var frame = asciiFrame(["Hello", ""])
+  driver.show(frame, at: .zero)
+  let before = driver.statistics
+  frame[0, 5] = 0x21
+  frame.cursor = CursorPosition(row: 0, column: 6)
+  frame.cursorStyle = .underline
+  driver.show(frame, at: .zero)
+  let sent = driver.statistics.bytesSent - before.bytesSent
+  // Set DDRAM address, one data byte, set DDRAM address for the cursor,
+  // display control for the cursor: four transfers of six bytes.
+  #expect(sent == 24)
+  var delta = BusStatistics()
+  delta.bytesSent = sent
+  #expect(delta.busMicroseconds(hertz: 100_000) < 10_000)
+}
+
+@Test(
+  "every kind of bus error is retried with backoff, logged once, and the newest frame is drawn when the bus is back",
+  arguments: [
+    Errno.noSuchDeviceOrAddress, .remoteIO, .ioError, .timedOut, .wouldBlock, .noDevice,
+  ])
+func hd44780I2CDisplay_busErrorsLoseNothing(errno: Errno) {
+  let logs = LogCollector()
+  var driver = display(log: logs.log)
+  driver.show(asciiFrame(["Ready", ""]), at: .zero)
+  driver.system.fault = errno
+  var time = Instant(microseconds: 1_000_000)
+  // Typing goes on while the bus fails: each frame is kept, none sent.
+  var last = asciiFrame(["Ready", ""])
+  for letter in ["H", "He", "Hel", "Hell", "Hello"] {
+    last = asciiFrame([letter, "typed"])
+    driver.show(last, at: time)
+    time = time + .milliseconds(7)
+  }
+  #expect(driver.isFailing)
+  for _ in 0..<30 {
+    driver.service(at: time)
+    time = time + .milliseconds(50)
+  }
+  let warnings = logs.records.filter { $0.level == .warning }
+  #expect(warnings.count == 1, "one log line per episode")
+  #expect(warnings.first.map { $0.line.hasPrefix("[lcd][i2c] warning: /dev/i2c-1@0x27: ") } == true)
+  #expect(warnings.first.map { $0.message.hasSuffix("retrying with backoff") } == true)
+  // Backoff: far fewer attempts than service calls.
+  let attempts = driver.system.calls.filter { $0 == .open("/dev/i2c-1") }.count
+  let sends = driver.system.calls.count
+  #expect(sends < 200, "retries back off (\(attempts) opens, \(sends) calls)")
+  // The module lost power meanwhile (a brown-out): it wakes in 8-bit mode.
+  driver.system.bus.powerCycle()
+  driver.system.fault = nil
+  driver.service(at: time + HD44780I2CDisplay<RecordingI2CSystem>.maximumBackoff)
+  #expect(!driver.isFailing)
+  #expect(driver.system.bus.backpack.glass(geometry: .lcd16x2, rom: .a00) == last)
+  #expect(driver.statistics.initialisations == 2, "re-initialised after the episode")
+  #expect(logs.records.filter { $0.level == .notice }.count == 1)
+  if errno == .noDevice {
+    #expect(
+      driver.system.openDescriptors.count == 1, "the vanished adapter was closed and reopened")
+  }
+}
+
+@Test("an adapter that is missing at start-up is opened once it appears")
+func hd44780I2CDisplay_adapterAppearsLater() {
+  let logs = LogCollector()
+  var driver = display(log: logs.log)
+  driver.system.openFault = .noSuchFile
+  let frame = asciiFrame(["Hi", ""])
+  driver.show(frame, at: .zero)
+  #expect(driver.isFailing)
+  driver.system.openFault = nil
+  driver.service(at: Instant(microseconds: 5_000_000))
+  #expect(driver.system.bus.backpack.glass(geometry: .lcd16x2, rom: .a00) == frame)
+  #expect(logs.records.count == 2)
+}
+
+@Test("DDRAM and the busy flag read back through the RW pin, and the cursor stays put")
+func hd44780I2CDisplay_readsBack() throws {
+  var driver = display(wiring: .lcdproc)
+  var frame = asciiFrame(["Abc", "xyz"])
+  frame.cursor = CursorPosition(row: 1, column: 3)
+  frame.cursorStyle = .underline
+  driver.show(frame, at: .zero)
+  let row0 = try driver.readDDRAM(from: 0x00, count: 4).get()
+  #expect(row0 == [0x41, 0x62, 0x63, 0x20])
+  let row1 = try driver.readDDRAM(from: 0x40, count: 3).get()
+  #expect(row1 == [0x78, 0x79, 0x7A])
+  let status = try driver.readBusyFlag().get()
+  #expect(status.busy == false)
+  #expect(status.address == 0x43, "the address counter is back at the cursor")
+  #expect(driver.system.bus.backpack.glass(geometry: .lcd16x2, rom: .a00) == frame)
+}
