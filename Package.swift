@@ -83,12 +83,6 @@ let package = Package(
       ]),
     .testTarget(name: "EvdevInputTests", dependencies: ["EvdevInput", "KeypadInput"]),
     .testTarget(
-      name: "DisplayDriverTests",
-      dependencies: [
-        "DisplayDriver", "DisplayDevice", "CharacterLCD", "Diagnostics", "KeypadInput",
-        "SystemLayer", "TestSupport",
-      ]),
-    .testTarget(
       name: "DisplayDeviceTests", dependencies: ["DisplayDevice", "DisplayDriver", "SystemLayer"]),
     .testTarget(
       name: "EvdevDeviceTests",
