@@ -56,7 +56,7 @@ let package = Package(
       name: "t9phone",
       dependencies: [
         "Diagnostics", "KeypadInput", "CharacterLCD", "Firmware", "Scenario", "T9Engine",
-        "TextEntry", "ContactBook", "EvdevInput", "EvdevDevice",
+        "TextEntry", "ContactBook", "EvdevInput", "EvdevDevice", "DisplayDriver", "DisplayDevice",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ]

@@ -1,3 +1,4 @@
+import DisplayDriver
 import EvdevInput
 
 /// Finds and reads keymaps: `--keymap NAME` is `Keymaps/NAME.keymap` (in
@@ -25,6 +26,22 @@ enum KeymapFiles {
     do {
       return try Keymap.parse(try FileIO.readText(path), file: path)
     } catch let error as KeymapError {
+      throw CLIError(error.message)
+    }
+  }
+}
+
+extension KeymapFiles {
+  /// Reads and parses an lcdproc keymap (`--input lcdproc`): the same
+  /// lookup as an evdev keymap, a different format (docs/lcdproc.md).
+  static func loadLCDproc(_ name: String, relativeTo base: String? = nil) throws -> LCDprocKeymap {
+    let path = path(of: name, relativeTo: base)
+    guard FileIO.exists(path) else {
+      throw CLIError("\(path): no such keymap (the shipped ones are in \(folder)/)")
+    }
+    do {
+      return try LCDprocKeymap.parse(try FileIO.readText(path), file: path)
+    } catch let error as LCDprocKeymapError {
       throw CLIError(error.message)
     }
   }

@@ -16,14 +16,19 @@ struct RunCommand: ParsableCommand {
   )
 
   @Option(
-    help: "The keypad: a /dev/input/event* path, or 'auto' for the first with the keymap's keys.")
+    help: """
+      The keypad: a /dev/input/event* path, 'auto' for the first with the keymap's keys, or \
+      lcdproc[:HOST[:PORT]] for the keys LCDd reads (the screen then goes to LCDd too).
+      """)
   var input = "auto"
 
   @Option(
-    help:
-      "The keymap: a name in Keymaps/ (numpad-phone, numpad-labels, phone-keypad, pc-keyboard) or a path."
+    help: """
+      The keymap: a name in Keymaps/ (numpad-phone, numpad-labels, phone-keypad, pc-keyboard; \
+      lcdproc for --input lcdproc, the default there) or a path.
+      """
   )
-  var keymap = "numpad-phone"
+  var keymap: String?
 
   @Flag(
     name: .customLong("no-grab"),
@@ -46,9 +51,16 @@ struct RunCommand: ParsableCommand {
     case "text": output = .text
     case let other?: throw ValidationError("unknown display '\(other)' (terminal, text)")
     }
+    if let address = try LCDprocAddress(input) {
+      var runner = try LCDprocRunner(
+        options: simulator, address: address,
+        keymap: try KeymapFiles.loadLCDproc(keymap ?? "lcdproc"), output: output)
+      runner.run()
+      return
+    }
     var runner = try DeviceRunner(
-      options: simulator, input: input, keymap: try KeymapFiles.load(keymap), grab: !noGrab,
-      output: output)
+      options: simulator, input: input, keymap: try KeymapFiles.load(keymap ?? "numpad-phone"),
+      grab: !noGrab, output: output)
     try runner.run()
   }
 }
