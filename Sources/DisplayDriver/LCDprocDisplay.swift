@@ -53,9 +53,9 @@ public struct LCDprocDisplay<System: SocketSystem> {
   private var retry: Duration
   private var troubled = false
 
-  /// LCDd's display size from its `connect` line, while connected.
+  /// LCDd's display width from its `connect` line, while connected (else 0).
   public private(set) var serverColumns = 0
-  /// LCDd's display rows from its `connect` line, while connected.
+  /// LCDd's display height from its `connect` line, while connected (else 0).
   public private(set) var serverRows = 0
   /// Whether LCDd said our screen is on its display (`listen`) and has not
   /// taken it away since (`ignore`).
@@ -137,6 +137,22 @@ public struct LCDprocDisplay<System: SocketSystem> {
 
   /// Whether LCDd answered `hello` and has our screen.
   public var isConnected: Bool { phase == .ready }
+
+  /// Whether LCDd has everything: connected, the latest frame's rows,
+  /// cursor and backlight sent, nothing waiting in the output buffer. A
+  /// replay that exits, or a scenario runner that reads its simulated
+  /// LCDd, services the client until this is true.
+  public var isUpToDate: Bool {
+    guard phase == .ready, outbox.isEmpty else { return false }
+    let columns = visibleColumns
+    for row in 0..<visibleRows {
+      let start = row * geometry.columns
+      guard rowShown[row],
+        shown[start..<(start + columns)].elementsEqual(wanted[start..<(start + columns)])
+      else { return false }
+    }
+    return shownCursor == visibleCursor
+  }
 
   /// The descriptor the run loop may wait on, and whether for writing (a
   /// connection in progress, output waiting) rather than reading.
@@ -262,6 +278,8 @@ public struct LCDprocDisplay<System: SocketSystem> {
     let wasReady = phase == .ready
     close()
     isListened = false
+    serverColumns = 0
+    serverRows = 0
     retryAt = now + retry
     let wait = retry
     retry = min(retry * 2, maximumRetry)
@@ -460,12 +478,7 @@ public struct LCDprocDisplay<System: SocketSystem> {
       for column in 0..<columns { shown[start + column] = wanted[start + column] }
       rowShown[row] = true
     }
-    var cursor = wantedCursor
-    if cursor.row >= visibleRows || cursor.column >= columns { cursor.style = 0 }
-    if cursor.style == 0 {
-      cursor.row = 0
-      cursor.column = 0
-    }
+    let cursor = visibleCursor
     guard cursor != shownCursor else { return }
     let style = cursor.style == 0 ? "off" : cursor.style == 1 ? "under" : "block"
     var command = "screen_set \(screen) -cursor \(style)"
@@ -474,6 +487,17 @@ public struct LCDprocDisplay<System: SocketSystem> {
     }
     command += " -backlight \(cursor.backlight ? "on" : "off")"
     if append(command) { shownCursor = cursor }
+  }
+
+  /// The cursor as LCDd can show it: off when outside the part shown.
+  private var visibleCursor: Cursor {
+    var cursor = wantedCursor
+    if cursor.row >= visibleRows || cursor.column >= visibleColumns { cursor.style = 0 }
+    if cursor.style == 0 {
+      cursor.row = 0
+      cursor.column = 0
+    }
+    return cursor
   }
 
   /// Queues one command line; false when the output buffer has no room.

@@ -29,9 +29,7 @@ enum KeymapFiles {
       throw CLIError(error.message)
     }
   }
-}
 
-extension KeymapFiles {
   /// Reads and parses an lcdproc keymap (`--input lcdproc`): the same
   /// lookup as an evdev keymap, a different format (docs/lcdproc.md).
   static func loadLCDproc(_ name: String, relativeTo base: String? = nil) throws -> LCDprocKeymap {

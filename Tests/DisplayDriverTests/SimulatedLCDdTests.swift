@@ -46,6 +46,25 @@ struct SimulatedLCDdTests {
     #expect(display.system.errorsAnswered == 0)
   }
 
+  @Test(
+    "Two services after the first frame bring the simulated LCDd up to date; later frames reach it at once"
+  )
+  func upToDate() {
+    var display = simulatedDisplay()
+    display.show(lcdFrame(["Hello", "world"]), at: at(0))
+    display.service(at: at(0))
+    #expect(!display.isUpToDate)
+    display.service(at: at(0))
+    #expect(display.isUpToDate)
+    display.show(lcdFrame(["Hello", "there"]), at: at(10))
+    #expect(display.isUpToDate)
+    #expect(display.system.rows == ["Hello           ", "there           "])
+    display.system.dropConnection()
+    display.service(at: at(20))
+    #expect(!display.isUpToDate)
+    #expect(display.serverColumns == 0)
+  }
+
   @Test("Only changed rows reach the simulated LCDd")
   func changedRowsOnly() {
     var display = simulatedDisplay()
