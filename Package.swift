@@ -48,7 +48,8 @@ let package = Package(
     .target(
       name: "Scenario",
       dependencies: [
-        "Diagnostics", "KeypadInput", "CharacterLCD", "Firmware", "T9Engine", "TextEntry",
+        "Diagnostics", "DisplayDriver", "KeypadInput", "CharacterLCD", "Firmware", "SystemLayer",
+        "T9Engine", "TextEntry",
         "ContactBook", "TextFolding",
       ]
     ),

@@ -98,4 +98,12 @@ public struct PCF8574Wiring: Sendable, Hashable {
   public func backlightOn(in byte: UInt8) -> Bool {
     (byte & (1 << backlight) != 0) == backlightActiveHigh
   }
+
+  /// The same pins with the backlight lit when its pin is high
+  /// (`activeHigh`) or low: backpacks differ in their transistor.
+  public func withBacklight(activeHigh: Bool) -> PCF8574Wiring {
+    PCF8574Wiring(
+      checkedRS: rs, rw: rw, enable: enable, backlight: backlight, data: data,
+      backlightActiveHigh: activeHigh)
+  }
 }

@@ -6,8 +6,11 @@ public enum Expectation: Sendable, Hashable {
   case line(Int, String)
   /// `expect line N contains "text"`.
   case lineContains(Int, String)
-  /// `expect screen` and one `|row|` line per LCD row.
+  /// `expect screen` and one `|row|` line per LCD row: the firmware's frame.
   case screen([String])
+  /// `expect glass` and one `|row|` line per LCD row: what the simulated
+  /// module shows, as its driver put it there.
+  case glass([String])
   /// `expect cursor ROW COL [underline|blink]` (1-based).
   case cursor(row: Int, column: Int, style: CursorStyle?)
   /// `expect cursor off`.

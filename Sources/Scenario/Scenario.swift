@@ -11,6 +11,8 @@ public struct Scenario: Sendable {
   public var geometry: LCDGeometry = .lcd16x2
   /// The character ROM (`rom A00`).
   public var rom: CharacterROM = .a00
+  /// Which driver feeds the simulated glass (`display i2c`).
+  public var display = ScenarioDisplay.i2c(.backpack)
   /// The firmware settings (`language`, `set …`, `clock`).
   public var settings = PhoneSettings()
   /// The screen open at time zero (`start compose`).

@@ -1,4 +1,5 @@
 import KeypadInput
+import SystemLayer
 
 /// What a scenario step does.
 public enum ScenarioAction: Sendable {
@@ -18,6 +19,9 @@ public enum ScenarioAction: Sendable {
   /// saved and loaded back as it would be from the state directory), the
   /// rest of its memory does not.
   case restart
+  /// `bus fault EREMOTEIO`: every transfer to the display fails with the
+  /// error from now on; `bus ok` ends the fault (nil).
+  case busFault(Errno?)
   /// `unplug`: the keypad goes away (the USB cable is pulled); the glass
   /// says so and the phone keeps everything.
   case unplug

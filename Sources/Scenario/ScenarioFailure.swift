@@ -1,13 +1,19 @@
+import CharacterLCD
+
 /// An expectation that did not hold: where, what, and the glass at that time.
-public struct ScenarioFailure: Sendable, Hashable {
+public struct ScenarioFailure: Sendable, Equatable {
   /// The `expect` line.
   public var location: SourceLocation
   /// What was expected and what was found, in one line.
   public var message: String
   /// The rows the expectation describes, when it describes rows.
   public var expectedRows: [String]?
-  /// The rows on the glass.
+  /// The rows found: the firmware's frame, or the glass for `expect glass`.
   public var actualRows: [String]
+  /// The firmware's frame at the failure.
+  public var frame: LCDFrame?
+  /// What the simulated module showed at the failure.
+  public var glass: LCDFrame?
 
   /// Creates a failure.
   public init(

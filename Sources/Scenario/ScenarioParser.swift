@@ -1,6 +1,7 @@
 import CharacterLCD
 import Firmware
 import KeypadInput
+import SystemLayer
 import TextEntry
 
 /// Parses the scenario format (see docs/scenarios.md): one directive a line,
@@ -36,7 +37,7 @@ public enum ScenarioParser {
       }
       switch directive.text {
       case "lcd", "rom", "language", "set", "start", "clock", "dictionary", "contacts",
-        "contacts-capacity", "keymap":
+        "contacts-capacity", "keymap", "display":
         guard headerOpen else {
           throw ScenarioError(
             "'\(directive.text)' belongs in the header, before the first key, wait or expect",
@@ -78,6 +79,22 @@ public enum ScenarioParser {
         headerOpen = false
         let token = try reader.token("an evemu recording file")
         add(ScenarioStep(.recording(token.text), at: location(directive)))
+      case "bus":
+        headerOpen = false
+        let token = try reader.word("'fault ERRNO' or 'ok'")
+        switch token.text {
+        case "ok": add(ScenarioStep(.busFault(nil), at: location(directive)))
+        case "fault":
+          let name = try reader.word("an errno such as EREMOTEIO")
+          let allowed = ["ENXIO", "EREMOTEIO", "EIO", "ETIMEDOUT", "EAGAIN", "ENODEV"]
+          guard allowed.contains(name.text), let errno = Errno(name: name.text) else {
+            throw reader.error(
+              "unknown bus error '\(name.text)' (\(allowed.joined(separator: ", ")))", at: name)
+          }
+          add(ScenarioStep(.busFault(errno), at: location(directive)))
+        default:
+          throw reader.error("expected 'fault ERRNO' or 'ok', found '\(token.text)'", at: token)
+        }
       case "unplug", "replug":
         headerOpen = false
         add(
@@ -117,6 +134,27 @@ public enum ScenarioParser {
           at: token)
       }
       scenario.geometry = geometry
+    case "display":
+      let token = try reader.word("i2c or lcdproc")
+      switch token.text {
+      case "i2c":
+        var wiring = PCF8574Wiring.backpack
+        if reader.hasMore {
+          let setting = try reader.word("wiring=backpack or wiring=lcdproc")
+          switch setting.text {
+          case "wiring=backpack": wiring = .backpack
+          case "wiring=lcdproc": wiring = .lcdproc
+          default:
+            throw reader.error(
+              "unknown I2C setting '\(setting.text)' (wiring=backpack, wiring=lcdproc)", at: setting
+            )
+          }
+        }
+        scenario.display = .i2c(wiring)
+      case "lcdproc": scenario.display = .lcdproc
+      default:
+        throw reader.error("unknown display '\(token.text)' (i2c, lcdproc)", at: token)
+      }
     case "rom":
       let token = try reader.word("A00 or A02")
       guard let rom = CharacterROM(name: token.text) else {
@@ -220,34 +258,13 @@ public enum ScenarioParser {
       }
       return .line(row, textToken.text)
     case "screen":
-      var rows: [String] = []
-      while rows.count < geometry.rows {
-        guard lineIndex < lines.count else {
-          throw ScenarioError(
-            "'expect screen' needs \(geometry.rows) '|row|' lines for the \(geometry) LCD; found \(rows.count)",
-            at: SourceLocation(file: reader.file, line: lineIndex + 1, column: 1))
-        }
-        let raw = lines[lineIndex]
-        let location = SourceLocation(file: reader.file, line: lineIndex + 1, column: 1)
-        let trimmed = raw.drop { $0 == " " || $0 == "\t" }
-        let indent = raw.count - trimmed.count
-        var body = trimmed
-        while body.last == " " || body.last == "\t" || body.last == "\r" { body.removeLast() }
-        guard body.first == "|", body.count >= 2, body.last == "|" else {
-          throw ScenarioError(
-            "expected a screen row written as |text| (\(rows.count + 1) of \(geometry.rows))",
-            at: SourceLocation(file: location.file, line: location.line, column: indent + 1))
-        }
-        let content = String(body.dropFirst().dropLast())
-        guard content.unicodeScalars.count == geometry.columns else {
-          throw ScenarioError(
-            "screen row has \(content.unicodeScalars.count) characters between the bars; the \(geometry) LCD has \(geometry.columns)",
-            at: SourceLocation(file: location.file, line: location.line, column: indent + 2))
-        }
-        rows.append(content)
-        lineIndex += 1
-      }
-      return .screen(rows)
+      return .screen(
+        try rows(
+          of: "screen", reader: reader, geometry: geometry, lines: lines, lineIndex: &lineIndex))
+    case "glass":
+      return .glass(
+        try rows(
+          of: "glass", reader: reader, geometry: geometry, lines: lines, lineIndex: &lineIndex))
     case "cursor":
       if reader.peekWord == "off" {
         reader.next()
@@ -284,8 +301,43 @@ public enum ScenarioParser {
       return .logContains(try reader.string())
     default:
       throw reader.error(
-        "unknown expectation '\(kind.text)' (line, screen, cursor, text, mode, screen-name, backlight, log)",
+        "unknown expectation '\(kind.text)' (line, screen, glass, cursor, text, mode, screen-name, backlight, log)",
         at: kind)
     }
+  }
+
+  /// The `|row|` lines after `expect screen` or `expect glass`, one per LCD row.
+  private static func rows(
+    of kind: String, reader: TokenReader, geometry: LCDGeometry, lines: [Substring],
+    lineIndex: inout Int
+  ) throws(ScenarioError) -> [String] {
+    var rows: [String] = []
+    while rows.count < geometry.rows {
+      guard lineIndex < lines.count else {
+        throw ScenarioError(
+          "'expect \(kind)' needs \(geometry.rows) '|row|' lines for the \(geometry) LCD; found \(rows.count)",
+          at: SourceLocation(file: reader.file, line: lineIndex + 1, column: 1))
+      }
+      let raw = lines[lineIndex]
+      let location = SourceLocation(file: reader.file, line: lineIndex + 1, column: 1)
+      let trimmed = raw.drop { $0 == " " || $0 == "\t" }
+      let indent = raw.count - trimmed.count
+      var body = trimmed
+      while body.last == " " || body.last == "\t" || body.last == "\r" { body.removeLast() }
+      guard body.first == "|", body.count >= 2, body.last == "|" else {
+        throw ScenarioError(
+          "expected a \(kind) row written as |text| (\(rows.count + 1) of \(geometry.rows))",
+          at: SourceLocation(file: location.file, line: location.line, column: indent + 1))
+      }
+      let content = String(body.dropFirst().dropLast())
+      guard content.unicodeScalars.count == geometry.columns else {
+        throw ScenarioError(
+          "\(kind) row has \(content.unicodeScalars.count) characters between the bars; the \(geometry) LCD has \(geometry.columns)",
+          at: SourceLocation(file: location.file, line: location.line, column: indent + 2))
+      }
+      rows.append(content)
+      lineIndex += 1
+    }
+    return rows
   }
 }

@@ -7,7 +7,9 @@ import KeypadInput
 ///
 /// `down KEY`, `up KEY`, `sleep MS`, `unplug`, `replug`; `expect` then one
 /// `|row|` line per LCD row and `end`; `expect-line N` (1-based) or
-/// `expect-line-contains N`, then one `|text|` line. Only what the glass
+/// `expect-line-contains N`, then one `|text|` line; `expect-glass` then
+/// one `|row|` line per row and `end` (what the module shows, for a run that
+/// drives a real or stubbed display). Only what the glass
 /// shows can be checked on hardware: other expectations, `restart` and a
 /// start screen other than idle are refused with the scenario's location.
 public enum ScenarioPlan {
@@ -38,6 +40,10 @@ public enum ScenarioPlan {
         lines.append("expect")
         lines += rows.map { "|\($0)|" }
         lines.append("end")
+      case .expect(.glass(let rows)):
+        lines.append("expect-glass")
+        lines += rows.map { "|\($0)|" }
+        lines.append("end")
       case .expect(.line(let row, let text)):
         lines += ["expect-line \(row)", "|\(text)|"]
       case .expect(.lineContains(let row, let text)):
@@ -46,6 +52,8 @@ public enum ScenarioPlan {
         throw ScenarioError("only the glass can be checked on hardware", at: step.location)
       case .restart:
         throw ScenarioError("'restart' cannot be run on hardware", at: step.location)
+      case .busFault:
+        throw ScenarioError("a bus fault is simulated, not made on hardware", at: step.location)
       case .recording, .keyEvents:
         throw ScenarioError(
           "a recording is replayed in software, not on hardware", at: step.location)

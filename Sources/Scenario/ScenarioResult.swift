@@ -1,4 +1,5 @@
 import Diagnostics
+import DisplayDriver
 import Firmware
 import KeypadInput
 
@@ -16,6 +17,8 @@ public struct ScenarioResult: Sendable {
   public var endTime = Instant.zero
   /// Every frame that appeared, when frames were recorded.
   public var frames: [RecordedFrame] = []
+  /// What the display driver sent to the simulated module.
+  public var busStatistics = BusStatistics()
 
   /// Whether every expectation held.
   public var passed: Bool { failure == nil }

@@ -1,6 +1,7 @@
 import CharacterLCD
 import ContactBook
 import Diagnostics
+import DisplayDriver
 import Firmware
 import KeypadInput
 import T9Engine
@@ -9,9 +10,16 @@ import TextFolding
 
 /// Runs a scenario against the firmware on a virtual clock: no sleeping, so
 /// thousands of key events replay in milliseconds and every run is identical.
+///
+/// Every frame the firmware draws also goes, in time order, through the
+/// scenario's display driver into a simulated module: `expect glass` checks
+/// what that module shows, and every expectation first checks that the
+/// glass shows the firmware's frame.
 public struct ScenarioRunner {
   private var scenario: Scenario
   private var harness: PhoneHarness
+  private var display: SimulatedDisplay
+  private let keepsFrames: Bool
   private var result: ScenarioResult
   private let logBook: LogBook
   private let firmwareLog: Log
@@ -59,7 +67,15 @@ public struct ScenarioRunner {
       settings: scenario.settings, geometry: scenario.geometry, log: firmwareLog,
       predictors: predictors, learning: learning, contacts: contacts, start: scenario.start,
       at: .zero)
-    self.harness = PhoneHarness(phone, rom: scenario.rom, recordsFrames: recordFrames)
+    self.harness = PhoneHarness(phone, rom: scenario.rom, recordsFrames: true)
+    let wiring: PCF8574Wiring =
+      switch scenario.display {
+      case .i2c(let wiring): wiring
+      case .lcdproc: .backpack
+      }
+    self.display = SimulatedDisplay(
+      geometry: scenario.geometry, rom: scenario.rom, wiring: wiring, log: firmwareLog)
+    self.keepsFrames = recordFrames
     self.result = ScenarioResult(file: scenario.file)
   }
 
@@ -80,8 +96,9 @@ public struct ScenarioRunner {
   /// Runs every step; stops at the first failed expectation.
   public mutating func run() -> ScenarioResult {
     _ = run(scenario.steps)
+    showFrames()
     result.endTime = harness.now
-    result.frames = harness.takeFrames()
+    result.busStatistics = display.statistics
     return result
   }
 
@@ -92,14 +109,19 @@ public struct ScenarioRunner {
         for stimulus in stimuli {
           if stimulus.isKeyEdge { result.keyEvents += 1 }
           harness.apply(stimulus)
+          showFrames()
         }
         continue
       }
       switch step.action {
       case .tap, .press, .release, .hold, .wait, .unplug, .replug:
         continue  // stimuli, fed above
+      case .busFault(let errno):
+        showFrames()
+        display.setFault(errno)
       case .expect(let expectation):
-        if let failure = check(expectation, at: step.location) {
+        showFrames()
+        if let failure = checkGlass(at: step.location) ?? check(expectation, at: step.location) {
           result.failure = failure
           return false
         }
@@ -113,6 +135,7 @@ public struct ScenarioRunner {
         for event in events {
           harness.handle(base.rebased(event))
           result.keyEvents += 1
+          showFrames()
         }
       case .recording(let file):
         result.failure = ScenarioFailure(
@@ -124,6 +147,35 @@ public struct ScenarioRunner {
       }
     }
     return true
+  }
+
+  /// Sends the frames drawn since the last call through the display driver,
+  /// in time order, keeping them when the run records frames.
+  private mutating func showFrames() {
+    for recorded in harness.takeFrames() {
+      display.show(recorded.frame, at: recorded.time)
+      if keepsFrames { result.frames.append(recorded) }
+    }
+    display.service(at: harness.now)
+  }
+
+  /// The glass must show what the firmware drew: a driver that drops or
+  /// garbles a change fails every scenario, not only those that look.
+  private mutating func checkGlass(at location: SourceLocation) -> ScenarioFailure? {
+    // While the bus fails the glass keeps what it had: `expect glass` says
+    // what that is.
+    guard !display.isFailing else { return nil }
+    let frame = harness.frame
+    let glass = display.glass
+    guard glass != frame else { return nil }
+    var failure = ScenarioFailure(
+      location: location,
+      message: "the glass does not show the firmware's frame (the display driver lost a change)",
+      expectedRows: TextFrameRenderer.rows(of: frame), actualRows: TextFrameRenderer.rows(of: glass)
+    )
+    failure.frame = frame
+    failure.glass = glass
+    return failure
   }
 
   /// Powers the phone off and on: the learning stores go through their saved
@@ -149,9 +201,15 @@ public struct ScenarioRunner {
     let frame = harness.frame
     let phone = harness.phone
     let rows = TextFrameRenderer.rows(of: frame)
-    func fail(_ message: String, expected: [String]? = nil) -> ScenarioFailure {
-      ScenarioFailure(
-        location: location, message: message, expectedRows: expected, actualRows: rows)
+    let glass = display.glass
+    func fail(
+      _ message: String, expected: [String]? = nil, actual: [String]? = nil
+    ) -> ScenarioFailure {
+      var failure = ScenarioFailure(
+        location: location, message: message, expectedRows: expected, actualRows: actual ?? rows)
+      failure.frame = frame
+      failure.glass = glass
+      return failure
     }
     func padded(_ text: String) -> String {
       text
@@ -177,6 +235,15 @@ public struct ScenarioRunner {
           .map { String($0.offset + 1) }
         return fail(
           "screen differs on line \(differing.joined(separator: ", "))", expected: expected)
+      }
+    case .glass(let expected):
+      let shown = TextFrameRenderer.rows(of: glass)
+      guard shown == expected else {
+        let differing = zip(shown, expected).enumerated().filter { $0.element.0 != $0.element.1 }
+          .map { String($0.offset + 1) }
+        return fail(
+          "glass differs on line \(differing.joined(separator: ", "))", expected: expected,
+          actual: shown)
       }
     case .cursor(let row, let column, let style):
       guard let cursor = frame.cursor else {

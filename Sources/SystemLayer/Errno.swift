@@ -17,6 +17,22 @@ public struct Errno: Error, Hashable, Sendable, CustomStringConvertible {
     return "\(name) (\(text))"
   }
 
+  /// The error called `name` (`EREMOTEIO`), if it is one this type names.
+  public init?(name: String) {
+    for value: Int32 in 1...127 {
+      if let (known, _) = Errno.name(value), known == name {
+        self.init(value)
+        return
+      }
+    }
+    return nil
+  }
+
+  /// The symbolic name, `EREMOTEIO`, or `errno 200` for one this type does not name.
+  public var name: String {
+    Errno.name(rawValue)?.0 ?? "errno \(rawValue)"
+  }
+
   /// `EPERM`.
   public static let notPermitted = Errno(1)
   /// `ENOENT`.

@@ -1,5 +1,6 @@
 import CharacterLCD
 import Diagnostics
+import DisplayDriver
 import EvdevDevice
 import EvdevInput
 import Firmware
@@ -14,7 +15,8 @@ import KeypadInput
 /// The firmware on a real keypad: opens (and grabs) the evdev device, feeds
 /// its key presses — timed by the kernel's monotonic timestamps, moved onto
 /// the firmware's clock by the clock's `TimeBase` — through the keymap to
-/// the phone's harness, draws the LCD on every change, and rides out an
+/// the phone's harness, draws the LCD on every change (a bus error on the
+/// display is retried by its driver, never fatal), and rides out an
 /// unplug: the glass says so, the phone keeps its state, and `/dev/input`
 /// is watched until a matching keypad is back. The loop only reads events,
 /// hands them to the harness and waits until its next deadline.
@@ -22,20 +24,20 @@ struct DeviceRunner {
   private var session: PhoneSession
   private let clock: MonotonicClock
   private let keymap: Keymap
-  private let output: FrameOutput
+  private var output: DisplayOutput
   private var translator: KeyTranslator
   private var connection: KeypadConnection<LinuxInputSystem>
 
   /// Prepares a run; the device opens in `run()`.
   init(
-    options: SimulatorOptions, input: String, keymap: Keymap, grab: Bool, output: FrameOutput
+    options: SimulatorOptions, input: String, keymap: Keymap, grab: Bool, display: DisplaySpec
   ) throws {
     clock = MonotonicClock()
     session = try PhoneSession(options: options, clock: clock) { settings in
       keymap.applyHoldPolicies(to: &settings.gestures)
     }
     self.keymap = keymap
-    self.output = output
+    output = try DisplayOutput(display, geometry: session.geometry, log: session.log)
     translator = KeyTranslator(keymap: keymap)
     connection = KeypadConnection(
       input: input, codes: keymap.codes, grab: grab, system: LinuxInputSystem())
@@ -47,6 +49,7 @@ struct DeviceRunner {
     StopSignal.install()
     defer {
       connection.close()
+      output.close()
       session.saveAll()
     }
     let opened = try connection.openForCommand(keymap: keymap)
@@ -56,7 +59,9 @@ struct DeviceRunner {
       for shown in session.harness.takeFrames() {
         output.show(shown.frame, at: shown.time, status: status)
       }
-      let timeout = clock.milliseconds(until: session.harness.nextDeadline)
+      output.service(at: clock.now)
+      let wake = [session.harness.nextDeadline, output.nextWake].compactMap { $0 }.min()
+      let timeout = clock.milliseconds(until: wake)
       let change = connection.poll(timeoutMilliseconds: timeout) { event in
         guard let key = translator.translate(event) else { return }
         session.harness.handle(clock.base.rebased(key))

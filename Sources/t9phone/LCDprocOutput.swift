@@ -16,18 +16,21 @@ import KeypadInput
 /// `wait(until:)` instead of sleeping (the socket wakes it), then calls
 /// `service(at:)`; keys from LCDd come out of `takeKeyEvent(at:)`.
 struct LCDprocOutput {
-  /// Where LCDd is.
-  let address: LCDprocAddress
   private var display: LCDprocDisplay<LinuxSocketSystem>
 
   /// A client for `geometry`, connecting at the first `service(at:)`;
   /// with a keymap it takes LCDd's keys.
-  init(address: LCDprocAddress, geometry: LCDGeometry, keymap: LCDprocKeymap?, log: Log) {
-    self.address = address
+  init(host: String, port: UInt16, geometry: LCDGeometry, keymap: LCDprocKeymap?, log: Log) {
     display = LCDprocDisplay(
-      host: address.host, port: address.port, geometry: geometry, keymap: keymap,
-      system: LinuxSocketSystem(), log: log)
+      host: host, port: port, geometry: geometry, keymap: keymap, system: LinuxSocketSystem(),
+      log: log)
   }
+
+  /// Where LCDd is, `host:port`.
+  var address: String { "\(display.host):\(display.port)" }
+
+  /// Whether LCDd has the latest frame (nothing left to send).
+  var isUpToDate: Bool { display.isUpToDate }
 
   /// Whether LCDd has the phone's screen.
   var isConnected: Bool { display.isConnected }

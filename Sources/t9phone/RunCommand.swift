@@ -1,4 +1,5 @@
 import ArgumentParser
+import DisplayDriver
 
 /// `t9phone run`: the firmware on a real keypad (evdev, through libevdev).
 struct RunCommand: ParsableCommand {
@@ -10,8 +11,12 @@ struct RunCommand: ParsableCommand {
       --no-grab is given. When it is unplugged the LCD says "Keypad disconnected", the phone
       keeps everything, and it resumes when the keypad is plugged in again. With --display text
       (the default when standard output is not a terminal) each change of the LCD is printed as
-      'frame <ms>', one |row| line per row and 'end', and news as 't9phone: ready <path> <name>',
-      't9phone: keypad disconnected', 't9phone: keypad connected <path>'. See docs/deploy.md.
+      'frame <ms>', one |row| line per row and 'end'. Unless the terminal shows the LCD, news is
+      printed as 't9phone: ready <path> <name>', 't9phone: keypad disconnected',
+      't9phone: keypad connected <path>'. With --display i2c:/dev/i2c-1@0x27 the phone drives an
+      HD44780 on a PCF8574 backpack, with --display lcdproc LCDd shows it, and with
+      --input lcdproc the keys come from LCDd too, which then shows the screen
+      (docs/displays.md). See docs/deploy.md.
       """
   )
 
@@ -36,31 +41,36 @@ struct RunCommand: ParsableCommand {
   var noGrab = false
 
   @Option(
-    help:
-      "How to show the LCD: terminal (ANSI) or text (frame blocks). Default: terminal on a terminal."
-  )
+    help: """
+      Where to show the LCD: terminal (ANSI), text (frame blocks), \
+      i2c:/dev/i2c-N@0xADDR[,wiring=backpack|lcdproc][,backlight=high|low], \
+      lcdproc[:HOST[:PORT]] or none. Default: terminal on a terminal, else text.
+      """)
   var display: String?
 
   @OptionGroup var simulator: SimulatorOptions
 
   func run() throws {
-    let output: FrameOutput
-    switch display {
-    case nil: output = Console.isTerminal ? .terminal : .text
-    case "terminal": output = .terminal
-    case "text": output = .text
-    case let other?: throw ValidationError("unknown display '\(other)' (terminal, text)")
-    }
-    if let address = try LCDprocAddress(input) {
+    let spec = try DisplayOutput.spec(display, default: Console.isTerminal ? .terminal : .text)
+    if input == "lcdproc" || input.hasPrefix("lcdproc:") {
+      let host: String
+      let port: UInt16
+      switch DisplaySpec.parse(input) {
+      case .success(.lcdproc(let parsedHost, let parsedPort)):
+        host = parsedHost
+        port = parsedPort
+      case .success: throw CLIError("--input: write lcdproc, lcdproc:HOST or lcdproc:HOST:PORT")
+      case .failure(let error): throw CLIError("--input: \(error)")
+      }
       var runner = try LCDprocRunner(
-        options: simulator, address: address,
-        keymap: try KeymapFiles.loadLCDproc(keymap ?? "lcdproc"), output: output)
+        options: simulator, host: host, port: port,
+        keymap: try KeymapFiles.loadLCDproc(keymap ?? "lcdproc"), display: spec)
       runner.run()
       return
     }
     var runner = try DeviceRunner(
       options: simulator, input: input, keymap: try KeymapFiles.load(keymap ?? "numpad-phone"),
-      grab: !noGrab, output: output)
+      grab: !noGrab, display: spec)
     try runner.run()
   }
 }

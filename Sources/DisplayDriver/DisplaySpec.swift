@@ -1,0 +1,98 @@
+import CharacterLCD
+
+/// Where the firmware's frames go, as `--display` names it: `terminal`,
+/// `text`, `i2c:/dev/i2c-1@0x27[,wiring=backpack|lcdproc][,backlight=high|low]`,
+/// `lcdproc[:HOST[:PORT]]` or `none`.
+public enum DisplaySpec: Sendable, Hashable {
+  /// The ANSI picture in this terminal.
+  case terminal
+  /// Text blocks on standard output.
+  case text
+  /// An HD44780 on a PCF8574 backpack through Linux i2c-dev.
+  case i2c(I2CDisplaySettings)
+  /// lcdproc's LCDd.
+  case lcdproc(host: String, port: UInt16)
+  /// Nowhere.
+  case none
+
+  /// LCDd's port when none is given.
+  public static var defaultLCDprocPort: UInt16 { 13666 }
+
+  /// Parses a `--display` value; the error says what is wrong and what is
+  /// accepted.
+  public static func parse(_ text: String) -> Result<DisplaySpec, DisplaySpecError> {
+    switch text {
+    case "terminal": return .success(.terminal)
+    case "text": return .success(.text)
+    case "none": return .success(.none)
+    default: break
+    }
+    if text == "lcdproc" || text.hasPrefix("lcdproc:") {
+      return parseLCDproc(text.dropFirst("lcdproc".count))
+    }
+    if text.hasPrefix("i2c:") { return parseI2C(text.dropFirst(4)) }
+    return .failure(
+      DisplaySpecError(
+        "unknown display '\(text)' (terminal, text, i2c:/dev/i2c-N@0xADDR, lcdproc[:HOST[:PORT]], none)"
+      ))
+  }
+
+  private static func parseLCDproc(_ rest: Substring) -> Result<DisplaySpec, DisplaySpecError> {
+    var host = "127.0.0.1"
+    var port = defaultLCDprocPort
+    let parts = rest.split(separator: ":", omittingEmptySubsequences: false).dropFirst()
+    if let first = parts.first, !first.isEmpty { host = String(first) }
+    if parts.count >= 2 {
+      guard let value = UInt16(parts[parts.startIndex + 1]), value > 0 else {
+        return .failure(
+          DisplaySpecError("bad LCDd port '\(parts[parts.startIndex + 1])' (1–65535)"))
+      }
+      port = value
+    }
+    guard parts.count <= 2 else {
+      return .failure(DisplaySpecError("write lcdproc, lcdproc:HOST or lcdproc:HOST:PORT"))
+    }
+    return .success(.lcdproc(host: host, port: port))
+  }
+
+  private static func parseI2C(_ rest: Substring) -> Result<DisplaySpec, DisplaySpecError> {
+    let fields = rest.split(separator: ",", omittingEmptySubsequences: false)
+    guard let target = fields.first, let at = target.lastIndex(of: "@") else {
+      return .failure(
+        DisplaySpecError("write i2c:/dev/i2c-N@0xADDR, e.g. i2c:/dev/i2c-1@0x27"))
+    }
+    let path = String(target[..<at])
+    let addressText = target[target.index(after: at)...]
+    guard path.hasPrefix("/"), path.count > 1 else {
+      return .failure(DisplaySpecError("the I2C adapter must be a path such as /dev/i2c-1"))
+    }
+    let address: UInt8?
+    if addressText.hasPrefix("0x") || addressText.hasPrefix("0X") {
+      address = UInt8(addressText.dropFirst(2), radix: 16)
+    } else {
+      address = UInt8(addressText)
+    }
+    guard let address, (0x20...0x27).contains(address) || (0x38...0x3F).contains(address) else {
+      return .failure(
+        DisplaySpecError(
+          "bad I2C address '\(addressText)': a PCF8574 answers at 0x20–0x27, a PCF8574A at 0x38–0x3F"
+        ))
+    }
+    var wiring = PCF8574Wiring.backpack
+    var activeHigh: Bool?
+    for field in fields.dropFirst() {
+      switch field {
+      case "wiring=backpack": wiring = .backpack
+      case "wiring=lcdproc": wiring = .lcdproc
+      case "backlight=high": activeHigh = true
+      case "backlight=low": activeHigh = false
+      default:
+        return .failure(
+          DisplaySpecError(
+            "unknown I2C display setting '\(field)' (wiring=backpack|lcdproc, backlight=high|low)"))
+      }
+    }
+    if let activeHigh { wiring = wiring.withBacklight(activeHigh: activeHigh) }
+    return .success(.i2c(I2CDisplaySettings(path: path, address: address, wiring: wiring)))
+  }
+}
