@@ -56,6 +56,20 @@ public enum LCDprocText {
     }
   }
 
+  /// The rows LCDd shows for `frame`: every cell transcoded by
+  /// `byte(for:)` and read back as Unicode (`↑` → `^`, `ü` stays) — what a
+  /// scenario's simulated LCDd must show when it is up to date.
+  public static func rows(of frame: LCDFrame) -> [String] {
+    (0..<frame.geometry.rows).map { row in
+      var text = ""
+      for column in 0..<frame.geometry.columns {
+        let byte = byte(for: frame.character(row: row, column: column))
+        text.unicodeScalars.append(Unicode.Scalar(byte))
+      }
+      return text
+    }
+  }
+
   /// Appends `bytes` as a quoted argument: `"…"`, with `"` and `\` escaped
   /// by a backslash (LCDd reads `\x` as `x`, except `\n`, `\r`, `\t`).
   public static func appendQuoted(_ bytes: ArraySlice<UInt8>, to line: inout [UInt8]) {

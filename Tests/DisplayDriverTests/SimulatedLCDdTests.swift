@@ -65,6 +65,16 @@ struct SimulatedLCDdTests {
     #expect(display.serverColumns == 0)
   }
 
+  @Test("LCDprocText.rows says what an up-to-date simulated LCDd shows for a frame")
+  func expectedRows() {
+    var display = simulatedDisplay()
+    let frame = lcdFrame(["↑ Menü €", "°C ß → ~"])
+    display.show(frame, at: at(0))
+    display.settle(at: at(0))
+    #expect(display.system.rows == LCDprocText.rows(of: frame))
+    #expect(LCDprocText.rows(of: frame) == ["^ Menü E        ", "°C ß > ~        "])
+  }
+
   @Test("Only changed rows reach the simulated LCDd")
   func changedRowsOnly() {
     var display = simulatedDisplay()
