@@ -193,6 +193,25 @@ struct LCDprocDisplayTests {
     #expect(display.isConnected)
   }
 
+  @Test(
+    "EAGAIN and EINTR on a read mean nothing to read yet: the connection stays and the next read goes on"
+  )
+  func readWouldBlock() {
+    var display = LCDprocDisplay(geometry: .lcd16x2, system: FakeSocketSystem(), log: .disabled)
+    display.service(at: at(0))
+    display.system.incoming = [
+      .bytes(Array("connect LCDproc 0.5.9 protocol 0.3 lcd ".utf8)), .error(.wouldBlock),
+    ]
+    display.service(at: at(1))
+    #expect(!display.isConnected)
+    #expect(display.system.openDescriptors.count == 1)
+    display.system.incoming = [.error(.interrupted), .bytes(Array("wid 16 hgt 2\n".utf8))]
+    display.service(at: at(2))
+    #expect(!display.isConnected)
+    display.service(at: at(3))
+    #expect(display.isConnected)
+  }
+
   @Test("A 'huh?' answer is logged as a warning and the client goes on")
   func huhIsLogged() {
     let logs = LogCollector()
