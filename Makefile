@@ -104,16 +104,22 @@ firmware: setup-build
 # under QEMU, reading an emulated USB keypad through libevdev while the host
 # presses its keys over QMP with real timing (scripts/hil/). Runs
 # Scenarios/hil/*.scenario, or SCENARIOS="a.scenario b.scenario".
+# Scenarios with `expect glass` drive the guest kernel's i2c-stub instead and
+# are checked through the harness's own HD44780 decoder (docs/hil-i2c.md),
+# which is tested first on hand-made byte streams; HIL_CHECKS are plans that
+# check the guest's pipeline without the firmware (busybox i2cset).
 # The dictionaries the guest loads are compiled by the firmware build itself,
 # so that a fresh clone needs no debug build for this.
 HIL_FIRMWARE := .build-firmware/release/t9phone
 SCENARIOS ?= $(wildcard Scenarios/hil/*.scenario)
+HIL_CHECKS ?= scripts/hil/i2c-demo.steps
 
 hil: setup-test firmware
+	python3 scripts/hil/test_glass.py
 	$(MAKE) --no-print-directory dictionaries BIN=$(HIL_FIRMWARE)
 	initrd=$$(scripts/hil/build-initramfs.sh .build-hil $(HIL_FIRMWARE)) && \
 	python3 scripts/hil/hil.py --initrd "$$initrd" --t9phone $(HIL_FIRMWARE) \
-		--workdir .build-hil/run $(SCENARIOS)
+		--workdir .build-hil/run $(HIL_CHECKS) $(SCENARIOS)
 
 # Records a real keypad session in the same guest: `t9phone record` runs there
 # while the host presses the keys of SCENARIO (its expectations are ignored);

@@ -15,6 +15,9 @@ let package = Package(
     .library(name: "TextEntry", targets: ["TextEntry"]),
     .library(name: "KeypadInput", targets: ["KeypadInput"]),
     .library(name: "ContactBook", targets: ["ContactBook"]),
+    .library(name: "CharacterLCD", targets: ["CharacterLCD"]),
+    .library(name: "DisplayDriver", targets: ["DisplayDriver"]),
+    .library(name: "Diagnostics", targets: ["Diagnostics"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -98,7 +101,8 @@ let package = Package(
     .testTarget(
       name: "ScenarioTests",
       dependencies: [
-        "Scenario", "Firmware", "KeypadInput", "CharacterLCD", "T9Engine", "TextEntry",
+        "Scenario", "SystemLayer", "Firmware", "KeypadInput", "CharacterLCD", "T9Engine",
+        "TextEntry",
       ]
     ),
   ],

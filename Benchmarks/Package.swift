@@ -32,5 +32,17 @@ let package = Package(
       path: "Benchmarks/ContactBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     ),
+    .executableTarget(
+      name: "DisplayBenchmarks",
+      dependencies: [
+        .product(name: "Benchmark", package: "benchmark"),
+        .product(name: "CharacterLCD", package: "t9phone"),
+        .product(name: "DisplayDriver", package: "t9phone"),
+        .product(name: "Diagnostics", package: "t9phone"),
+        .product(name: "KeypadInput", package: "t9phone"),
+      ],
+      path: "Benchmarks/DisplayBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
   ]
 )

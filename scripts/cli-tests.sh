@@ -144,5 +144,17 @@ msg=$("$bin" replay --evemu "$work/bad.evemu" 2>&1)
 check "a malformed recording exits 2" test $? -eq 2
 check "a malformed recording names file:line" grep -q "bad.evemu:4: error:" <<<"$msg"
 
+# Displays: --display contracts, a missing I2C adapter never stops the phone.
+msg=$("$bin" replay Scenarios/glass/lcd16x1-halves.scenario --display i2c:/dev/i2c-1@0x50 2>&1)
+check "an address no PCF8574 answers at exits 2" test $? -eq 2
+check "and names the ranges" grep -q "0x20–0x27, a PCF8574A at 0x38–0x3F" <<<"$msg"
+msg=$("$bin" run --display i2c:/dev/i2c-1@0x27,wiring=odd --input /dev/null 2>&1)
+check "an unknown wiring exits 2 naming the choices" grep -q "(wiring=backpack|lcdproc, backlight=high|low)" <<<"$msg"
+out=$("$bin" replay Scenarios/glass/lcd16x1-halves.scenario --display none)
+check "replay --display none prints only the totals" test "$out" = "12 frames, 22 key events, 2.530s virtual"
+msg=$("$bin" replay Scenarios/glass/lcd16x1-halves.scenario --display "i2c:$work/no-i2c-adapter@0x27" 2>&1 >/dev/null)
+check "a missing adapter is retried, then reported (exit 1)" test $? -eq 1
+check "the bus error is logged once, tagged" test "$(grep -c '^\[lcd\]\[i2c\] warning: .*no-i2c-adapter@0x27: open failed: ENOENT' <<<"$msg")" -eq 1
+
 echo "cli tests: $passed passed, $failed failed"
 ((failed == 0))

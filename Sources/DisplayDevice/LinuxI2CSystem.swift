@@ -38,10 +38,11 @@
     /// `ioctl(fd, I2C_SMBUS, {read, 0, size byte, &data})`.
     public func receiveByte(_ fd: Int32) -> Result<UInt8, Errno> {
       // union i2c_smbus_data is 34 bytes; the byte read lands in the first.
-      var data = [UInt8](repeating: 0, count: 34)
-      return data.withUnsafeMutableBytes { buffer in
-        smbus(fd, readWrite: LinuxI2CSystem.smbusRead, command: 0, data: buffer.baseAddress)
-      }.map { _ in data[0] }
+      withUnsafeTemporaryAllocation(byteCount: 34, alignment: 8) { data in
+        data.initializeMemory(as: UInt8.self, repeating: 0)
+        return smbus(fd, readWrite: LinuxI2CSystem.smbusRead, command: 0, data: data.baseAddress)
+          .map { _ in data[0] }
+      }
     }
 
     /// `nanosleep(2)`, resumed after signals until the time has passed.
@@ -58,15 +59,14 @@
     private func smbus(
       _ fd: Int32, readWrite: UInt8, command: UInt8, data: UnsafeMutableRawPointer?
     ) -> Result<Int32, Errno> {
-      var arguments = [UInt8](repeating: 0, count: 16)
-      arguments[0] = readWrite
-      arguments[1] = command
-      arguments.withUnsafeMutableBytes { buffer in
-        buffer.storeBytes(of: LinuxI2CSystem.smbusByte, toByteOffset: 4, as: UInt32.self)
-        buffer.storeBytes(of: data, toByteOffset: 8, as: UnsafeMutableRawPointer?.self)
-      }
-      return arguments.withUnsafeMutableBytes { buffer in
-        guard let base = buffer.baseAddress else { return .failure(.invalidArgument) }
+      // On the stack: a byte is sent per call, and steady state allocates nothing.
+      withUnsafeTemporaryAllocation(byteCount: 16, alignment: 8) { arguments in
+        arguments.initializeMemory(as: UInt8.self, repeating: 0)
+        arguments[0] = readWrite
+        arguments[1] = command
+        arguments.storeBytes(of: LinuxI2CSystem.smbusByte, toByteOffset: 4, as: UInt32.self)
+        arguments.storeBytes(of: data, toByteOffset: 8, as: UnsafeMutableRawPointer?.self)
+        guard let base = arguments.baseAddress else { return .failure(.invalidArgument) }
         return retrying { ioctl(fd, LinuxI2CSystem.i2cSMBus, base) }
       }
     }

@@ -25,4 +25,16 @@ public struct BusStatistics: Sendable, Hashable {
   public func busMicroseconds(hertz: Int = 100_000) -> Int {
     (bytesSent + bytesReceived) * 20 * 1_000_000 / hertz + pauseMicroseconds
   }
+
+  /// What was done after `earlier` was taken.
+  public func since(_ earlier: BusStatistics) -> BusStatistics {
+    var delta = BusStatistics()
+    delta.bytesSent = bytesSent - earlier.bytesSent
+    delta.bytesReceived = bytesReceived - earlier.bytesReceived
+    delta.pauseMicroseconds = pauseMicroseconds - earlier.pauseMicroseconds
+    delta.framesShown = framesShown - earlier.framesShown
+    delta.initialisations = initialisations - earlier.initialisations
+    delta.errors = errors - earlier.errors
+    return delta
+  }
 }

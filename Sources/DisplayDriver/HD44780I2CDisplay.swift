@@ -110,10 +110,20 @@ public struct HD44780I2CDisplay<System: I2CSystem> {
   /// Reads `count` bytes of DDRAM from `address` back through the RW pin,
   /// then puts the address counter back where the frame's cursor wants it.
   public mutating func readDDRAM(from address: UInt8, count: Int) -> Result<[UInt8], Errno> {
+    readRAM(setAddress: HD44780Instruction.setDDRAMAddress(address), count: count)
+  }
+
+  /// Reads `count` bytes of CGRAM (glyph rows, 8 per slot) from `address`
+  /// back through the RW pin, then puts the address counter back in DDRAM.
+  public mutating func readCGRAM(from address: UInt8, count: Int) -> Result<[UInt8], Errno> {
+    readRAM(setAddress: HD44780Instruction.setCGRAMAddress(address), count: count)
+  }
+
+  private mutating func readRAM(setAddress: UInt8, count: Int) -> Result<[UInt8], Errno> {
     guard let fd, !needsInitialisation else { return .failure(.badFileDescriptor) }
     var result: [UInt8] = []
     result.reserveCapacity(count)
-    var outcome = sendWrite(.command(HD44780Instruction.setDDRAMAddress(address)), fd: fd)
+    var outcome = sendWrite(.command(setAddress), fd: fd)
     while case .success = outcome, result.count < count {
       switch readByte(rs: true, fd: fd) {
       case .success(let byte): result.append(byte)
@@ -258,8 +268,13 @@ public struct HD44780I2CDisplay<System: I2CSystem> {
   }
 
   private mutating func restoreCursor(fd: Int32) -> Result<Void, BusFailure> {
-    guard let frame = latest, let cursor = frame.cursor else { return .success(()) }
-    let address = frame.geometry.address(row: cursor.row, column: cursor.column)
+    // Data writes always set their address first: only a visible cursor
+    // needs the counter in its place, and after a CGRAM read it must at
+    // least be back in DDRAM.
+    var address: UInt8 = 0
+    if let frame = latest, let cursor = frame.visibleCursor {
+      address = frame.geometry.address(row: cursor.row, column: cursor.column)
+    }
     return sendWrite(.command(HD44780Instruction.setDDRAMAddress(address)), fd: fd)
   }
 

@@ -42,4 +42,14 @@ struct MonotonicClock {
     localtime_r(&seconds, &parts)
     return Int(parts.tm_hour) * 60 + Int(parts.tm_min)
   }
+
+  /// Sleeps until `due` (at once if it has passed).
+  func sleep(until due: Instant) {
+    let microseconds = (due - now).wholeMicroseconds
+    guard microseconds > 0 else { return }
+    var request = timespec(
+      tv_sec: Int(microseconds / 1_000_000), tv_nsec: Int(microseconds % 1_000_000) * 1000)
+    var remaining = timespec()
+    while nanosleep(&request, &remaining) != 0 && errno == EINTR { request = remaining }
+  }
 }

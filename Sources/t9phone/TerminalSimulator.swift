@@ -1,6 +1,7 @@
 import CharacterLCD
 import ContactBook
 import Diagnostics
+import DisplayDriver
 import Firmware
 import KeypadInput
 import T9Engine
@@ -14,6 +15,9 @@ import TextEntry
 
 /// The interactive simulator: the computer keyboard is the keypad, the
 /// terminal shows the LCD, the system's monotonic clock drives the firmware.
+/// The firmware's frames go through the I2C display driver into a simulated
+/// backpack and module, and the terminal shows what that module shows; with
+/// `--display i2c:…` or `lcdproc` a real display shows it too.
 ///
 /// A terminal reports presses but no releases: `TypedKeys` makes the edges
 /// of taps and holds (Alt+key, or Esc then the key; holding Alt+# is the
@@ -21,9 +25,11 @@ import TextEntry
 /// phone's harness and waits for the terminal until the next deadline.
 struct TerminalSimulator {
   let options: SimulatorOptions
+  let display: DisplaySpec
 
-  init(options: SimulatorOptions) {
+  init(options: SimulatorOptions, display: DisplaySpec) {
     self.options = options
+    self.display = display
   }
 
   func run() throws {
@@ -32,6 +38,13 @@ struct TerminalSimulator {
     defer { session.saveAll() }
     let geometry = session.geometry
     let rom = session.rom
+    var module = SimulatedDisplay(geometry: geometry, rom: rom, log: session.log)
+    var mirror: DisplayOutput?
+    switch display {
+    case .i2c, .lcdproc: mirror = try DisplayOutput(display, log: session.log)
+    case .terminal, .text, .none: mirror = nil
+    }
+    defer { mirror?.close() }
     var typed = TypedKeys()
     var terminal = TerminalRawMode()
     try terminal.enable()
@@ -46,15 +59,32 @@ struct TerminalSimulator {
       let now = clock.now
       for edge in typed.takeDue(upTo: now) { session.harness.handle(edge) }
       session.advance(to: now)
-      if let shown = session.harness.takeFrames().last {
+      let frames = session.harness.takeFrames()
+      for shown in frames {
+        module.show(shown.frame, at: shown.time)
+        mirror?.show(shown.frame, at: shown.time, status: [])
+      }
+      mirror?.service(at: now)
+      if let shown = frames.last {
         let phone = session.harness.phone
         let status = [
           "screen \(phone.screenName)  \(phone.modeIndicator.map { "mode \($0)" } ?? "")",
-          "LCD \(geometry) ROM \(rom)",
+          "LCD \(geometry) ROM \(rom)  bus \(module.statistics.bytesSent) bytes",
         ]
-        write(ANSIRenderer.render(shown.frame, legend: legend, status: status))
+        switch display {
+        case .text:
+          var block = "frame \(shown.time.microseconds / 1000)\r\n"
+          for row in module.rows { block += "|\(row)|\r\n" }
+          write(block + "end\r\n")
+        case .none:
+          // No picture: the status alone, from the top left.
+          write("\u{1B}[H\u{1B}[2J" + (legend + status).joined(separator: "\r\n"))
+        case .terminal, .i2c, .lcdproc:
+          write(ANSIRenderer.render(module.glass, legend: legend, status: status))
+        }
       }
-      let wake = [session.harness.nextDeadline, typed.next].compactMap { $0 }.min()
+      let wake = [session.harness.nextDeadline, typed.next, mirror?.nextWake].compactMap { $0 }
+        .min()
       var pollDescriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
       let ready = poll(&pollDescriptor, 1, clock.milliseconds(until: wake))
       guard ready > 0 else { continue }

@@ -184,15 +184,19 @@ func hd44780I2CDisplay_adapterAppearsLater() {
   #expect(logs.records.count == 2)
 }
 
-@Test("DDRAM and the busy flag read back through the RW pin, and the cursor stays put")
+@Test("DDRAM, CGRAM and the busy flag read back through the RW pin, and the cursor stays put")
 func hd44780I2CDisplay_readsBack() throws {
   var driver = display(wiring: .lcdproc)
   var frame = asciiFrame(["Abc", "xyz"])
+  frame.setGlyph(GlyphLibrary.euro, slot: 2)
+  frame[0, 5] = 2
   frame.cursor = CursorPosition(row: 1, column: 3)
   frame.cursorStyle = .underline
   driver.show(frame, at: .zero)
   let row0 = try driver.readDDRAM(from: 0x00, count: 4).get()
   #expect(row0 == [0x41, 0x62, 0x63, 0x20])
+  let euro = try driver.readCGRAM(from: 2 * 8, count: 8).get()
+  #expect(euro == (0..<8).map { GlyphLibrary.euro.rows[$0] })
   let row1 = try driver.readDDRAM(from: 0x40, count: 3).get()
   #expect(row1 == [0x78, 0x79, 0x7A])
   let status = try driver.readBusyFlag().get()

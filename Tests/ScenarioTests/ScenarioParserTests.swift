@@ -161,3 +161,52 @@ func scenarioParser_repeatBlockKeepsEveryDirective() throws {
   }
   #expect(names == ["press 2", "wait", "release 2", "tap 3"])
 }
+
+@Test("display picks the glass's driver and wiring; expect glass reads one |row| per row")
+func scenarioParser_glass() throws {
+  let scenario = try parse(
+    """
+    display i2c wiring=lcdproc
+    lcd 16x1
+    expect glass
+      |Hi           Abc|
+    bus fault EREMOTEIO
+    bus ok
+    """)
+  #expect(scenario.display == .i2c(.lcdproc))
+  guard case .expect(.glass(let rows)) = scenario.steps[0].action else {
+    Issue.record("not expect glass")
+    return
+  }
+  #expect(rows == ["Hi           Abc"])
+  guard case .busFault(let fault) = scenario.steps[1].action else {
+    Issue.record("not a bus fault")
+    return
+  }
+  #expect(fault?.name == "EREMOTEIO")
+  guard case .busFault(nil) = scenario.steps[2].action else {
+    Issue.record("not bus ok")
+    return
+  }
+  #expect(try parse("display lcdproc\n").display == .lcdproc)
+  #expect(try parse("lcd 16x2\n").display == .i2c(.backpack))
+}
+
+@Test("bad display, glass and bus lines say file:line:col and what is accepted")
+func scenarioParser_glassErrors() {
+  #expect(error("display vga\n") == "t.scenario:1:9: error: unknown display 'vga' (i2c, lcdproc)")
+  #expect(
+    error("display i2c wiring=odd\n")
+      == "t.scenario:1:13: error: unknown I2C setting 'wiring=odd' (wiring=backpack, wiring=lcdproc)"
+  )
+  #expect(
+    error("expect glass\n|short|\n|x|\n")
+      == "t.scenario:2:2: error: glass row has 5 characters between the bars; the 16x2 LCD has 16")
+  #expect(
+    error("bus fault EPERM\n")
+      == "t.scenario:1:11: error: unknown bus error 'EPERM' (ENXIO, EREMOTEIO, EIO, ETIMEDOUT, EAGAIN, ENODEV)"
+  )
+  #expect(
+    error("tap 1\ndisplay i2c\n")?.hasSuffix(
+      "'display' belongs in the header, before the first key, wait or expect") == true)
+}

@@ -36,7 +36,10 @@ kver=${HIL_KVER:-$(ls /boot/vmlinuz-* 2>/dev/null | sed 's|.*/vmlinuz-||' | sort
 [[ -n $kver && -d /lib/modules/$kver ]] ||
   die "no kernel modules for '${kver}' (apt-get install linux-image-amd64)"
 
-modules=(evdev usb-common usbcore hid usbhid hid-generic xhci-hcd xhci-pci)
+modules=(evdev usb-common usbcore hid usbhid hid-generic xhci-hcd xhci-pci i2c-dev i2c-stub)
+# Parameters for insmod, by module name: i2c-stub emulates one chip at the
+# usual PCF8574 backpack address (the display the firmware drives).
+declare -A module_params=([i2c-stub]="chip_addr=0x27")
 
 # The module files in load order, each once (dependencies first).
 module_files() {
@@ -103,7 +106,7 @@ for path in "${mod_paths[@]}"; do
     *.ko) cp "$path" "$root/lib/modules/$name" ;;
     *) die "unexpected module file $path" ;;
   esac
-  echo "$name" >>"$root/lib/modules/load-order"
+  echo "$name ${module_params[${name%.ko}]:-}" >>"$root/lib/modules/load-order"
 done
 
 # The firmware (debug sections stripped: a smaller image unpacks faster) and
@@ -176,9 +179,34 @@ mount -t devtmpfs dev /dev
 mkdir -p /dev/input
 exec </dev/null >/dev/ttyS0 2>&1
 echo "hil: init $(cut -d' ' -f1 /proc/uptime)s"
-while read -r m; do
-  insmod "/lib/modules/$m" || echo "hil: insmod $m failed"
+while read -r m params; do
+  insmod "/lib/modules/$m" $params || echo "hil: insmod $m failed"
 done </lib/modules/load-order
+# The display: i2c-stub emulates a chip at 0x27 on an adapter of its own;
+# its dynamic debug logs every byte the kernel accepts for it
+# (`i2c i2c-N: smbus byte - addr 0x27, wrote 0x08.`). A reader copies the
+# kernel log (/dev/kmsg records, with their sequence numbers) onto the third
+# serial port, ttyS2, for the host to decode. cat stops with EPIPE when
+# records were overwritten before it read them: it is restarted, and the
+# host drops records it has seen and reports the gap in the sequence.
+i2cdev=
+for a in /sys/class/i2c-dev/i2c-*; do
+  [ -e "$a" ] || continue
+  case "$(cat "$a/name" 2>/dev/null)" in
+    *SMBus\ stub*) i2cdev=/dev/${a##*/} ;;
+  esac
+done
+if [ -n "$i2cdev" ]; then
+  mount -t debugfs debugfs /sys/kernel/debug
+  echo 'module i2c_stub +p' >/sys/kernel/debug/dynamic_debug/control ||
+    echo "hil: i2c-stub dynamic debug not enabled"
+  if [ -c /dev/ttyS2 ]; then
+    (while :; do cat /dev/kmsg; sleep 0.01; done) </dev/null >/dev/ttyS2 2>&1 &
+  fi
+  echo "hil: i2c $i2cdev ($(cat /sys/class/i2c-dev/${i2cdev##*/}/name))"
+else
+  echo "hil: no i2c-stub adapter"
+fi
 # Wait (up to 20 s) for an evdev node on USB: the emulated keypad.
 i=0
 found=
@@ -202,6 +230,13 @@ fi
 echo "hil: keypad $found ($(cat /sys/class/input/${found##*/}/device/name)) at $(cut -d' ' -f1 /proc/uptime)s"
 cd /t9
 export HOME=/t9/state
+# `@I2C@` in the command stands for the stub's device (its adapter number
+# depends on what else registered an adapter first).
+for a; do
+  shift
+  case $a in *@I2C@*) a=$(echo "$a" | sed "s|@I2C@|$i2cdev|g") ;; esac
+  set -- "$@" "$a"
+done
 if [ $# -gt 0 ]; then
   "$@"
 else
@@ -241,6 +276,34 @@ while true; do
 done
 PROBE
 chmod +x "$root/t9/probe"
+
+# A check of the display pipeline without the firmware: busybox's i2cset
+# sends the HD44780's 4-bit initialisation and "Hi" to the stub on the usual
+# backpack wiring (P0=RS, P2=E, P3=backlight, P4-P7=D4-D7), one SMBus
+# send-byte per expander state, each nibble strobed E low-high-low.
+# Usage: /t9/i2c-demo /dev/i2c-N (the harness passes @I2C@).
+cat >"$root/t9/i2c-demo" <<'DEMO'
+#!/bin/sh
+bus=${1#/dev/i2c-}
+set -e
+put() { i2cset -y "$bus" 0x27 "$(printf '0x%02x' "$1")"; } # busybox reads bare numbers as hex
+nibble() { # RS NIBBLE
+  b=$((($2 << 4) | 8 | $1))
+  put $b; put $((b | 4)); put $b
+}
+byte() { nibble "$1" $(($2 >> 4)); nibble "$1" $(($2 & 15)); }
+echo "t9phone: ready (i2c demo on $1)"
+put 8
+sleep 0.02
+nibble 0 3; sleep 0.005; nibble 0 3; nibble 0 3; nibble 0 2
+for v in 0x28 0x08 0x01 0x06 0x0C; do byte 0 $v; done
+byte 1 0x48; byte 1 0x69
+byte 0 0xC0
+for c in 0x69 0x32 0x63; do byte 1 $c; done
+echo "hil: i2c demo sent"
+sleep 600
+DEMO
+chmod +x "$root/t9/i2c-demo"
 
 tmp_image="$image.tmp.$$"
 (cd "$root" && find . -mindepth 1 | LC_ALL=C sort | "$busybox" cpio -o -H newc -R 0:0 2>/dev/null) |

@@ -6,8 +6,20 @@ and checks the LCD frames the firmware prints on the serial console.
 Steps come from `t9phone test --plan FILE` (one step a line):
     scenario FILE | down KEY | up KEY | sleep MS | unplug | replug
     expect, then one `|row|` line per LCD row, then `end`
+    expect-glass, then one `|row|` line per LCD row, then `end`
     expect-line N or expect-line-contains N, then one `|text|` line
-A file ending in `.steps` is read as such a plan directly.
+A file ending in `.steps` is read as such a plan directly; there, the set-up
+lines `lcd WxH`, `rom A00|A02`, `display text|i2c[,wiring=W][,backlight=B]`
+and `command CMD...` (instead of the firmware; `@I2C@` is the stub's device)
+say how the guest runs (for a scenario they come from its
+header: `lcd`, `rom`, `display i2c [wiring=W]`).
+
+`expect` checks the frames the firmware prints with `--display text`.
+`expect-glass` checks a real kernel's I2C instead: a scenario with one runs
+the firmware with `--display i2c:/dev/i2c-N@0x27` on the guest's i2c-stub,
+whose dynamic debug logs every byte the kernel accepted; the guest copies its
+kernel log to a third serial port, and glass.py decodes the bytes through an
+HD44780 model of its own into the rows the module would show.
 
 With --record OUT.evemu the guest runs `t9phone record` instead of the
 firmware: the host presses the keys of one scenario with its timing and saves
@@ -27,6 +39,9 @@ import tempfile
 import threading
 import time
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import glass  # noqa: E402  (scripts/hil/glass.py: the independent HD44780 model)
+
 # Logical key -> QEMU qcode, through the numpad-phone layout (the top row
 # 7 8 9 is 1 2 3, the bottom row 1 2 3 is 7 8 9, / is *, * is #).
 QCODES = {
@@ -42,6 +57,11 @@ QCODES = {
 EXPECT_TIMEOUT = 2.0  # seconds to wait for an expected frame
 READY_TIMEOUT = 90.0  # seconds from QEMU start to `t9phone: ready`
 PLUG_TIMEOUT = 10.0  # seconds for an unplug/replug to be seen by the firmware
+GLASS_TIMEOUT = 5.0  # seconds for the decoded glass to show an expected screen...
+GLASS_BUSY = 2.0  # ...or longer while bytes keep coming, until this long after the last...
+GLASS_LIMIT = 60.0  # ...but never longer than this
+GLASS_QUIET = 0.15  # seconds without a new byte before a matching glass counts as settled
+I2C_ADDRESS = 0x27  # the stub's chip: the usual PCF8574 backpack address
 
 
 class HILError(Exception):
@@ -126,6 +146,94 @@ class Serial:
             return [line for _, line in self.lines[-n:]]
 
 
+class Glass:
+    """Follows the guest's kernel log (its /dev/kmsg records, copied to the
+    third serial port) in a thread: the bytes i2c-stub logged for the display
+    go through the PCF8574 wiring into an HD44780 model (glass.py)."""
+
+    def __init__(self, path, config):
+        self.path = path
+        self.geometry = glass.parse_geometry(config.lcd)
+        self.rom = config.rom
+        self.log = glass.KernelLog(I2C_ADDRESS)
+        self.pack = glass.Backpack(config.wiring, config.backlight_active_low)
+        self.cond = threading.Condition()
+        self.last_byte = None  # time.monotonic() of the last byte decoded
+        self.stop = False
+        self.thread = threading.Thread(target=self._run, daemon=True)
+        self.thread.start()
+
+    def _run(self):
+        while not os.path.exists(self.path) and not self.stop:
+            time.sleep(0.01)
+        buf = b""
+        with open(self.path, "rb") as f:
+            while not self.stop:
+                chunk = f.read(65536)
+                if not chunk:
+                    time.sleep(0.005)
+                    continue
+                buf += chunk
+                lines = buf.split(b"\n")
+                buf = lines.pop()
+                with self.cond:
+                    for raw in lines:
+                        value = self.log.line(raw.decode("utf-8", "replace").rstrip("\r"))
+                        if value is not None:
+                            self.pack.feed(value)
+                            self.last_byte = time.monotonic()
+                    self.cond.notify_all()
+
+    def rows(self):
+        with self.cond:
+            return self.pack.lcd.rows(self.geometry, self.rom)
+
+    def health(self):
+        """A problem that makes the decoded glass untrustworthy, or None."""
+        if self.log.lost:
+            return (f"the guest's kernel log lost {self.log.lost} records (sequence gap): "
+                    "bytes the display got may be missing")
+        if self.pack.hazards:
+            return (f"{self.pack.hazards} expander bytes changed RS, RW or the data lines "
+                    "together with an edge of E (a real module would latch garbage)")
+        if self.log.other:
+            return f"{self.log.other} i2c-stub transfers other than SMBus send/receive byte"
+        return None
+
+    def stats(self):
+        with self.cond:
+            lcd = self.pack.lcd
+            return (f"{self.log.records} kernel records, {len(self.log.written)} bytes written "
+                    f"to 0x{I2C_ADDRESS:02x} on {','.join(sorted(self.log.adapters)) or '-'}, "
+                    f"{self.log.read_count} read, {self.log.lost} lost, "
+                    f"{self.log.duplicates} repeated; {self.pack.pulses} E pulses: "
+                    f"{lcd.instructions} instructions, {lcd.data_writes} data writes, "
+                    f"{lcd.reads} reads; backlight {'on' if self.pack.backlight else 'off'}")
+
+    def wait_settled(self, expected, exited):
+        """Waits until the glass shows `expected` and no byte has come for
+        GLASS_QUIET (a settled screen, not one caught mid-update). Gives up
+        GLASS_TIMEOUT after the start, or GLASS_BUSY after the last byte if
+        bytes are still arriving then (a slow guest's kernel log is still
+        being copied), and at GLASS_LIMIT in any case; a glass that matches
+        then still counts. Returns whether it matched."""
+        start = time.monotonic()
+        with self.cond:
+            while True:
+                now = time.monotonic()
+                matched = self.pack.lcd.rows(self.geometry, self.rom) == expected
+                quiet = self.last_byte is None or now - self.last_byte >= GLASS_QUIET
+                if (matched and quiet) or self.log.lost:
+                    return matched
+                deadline = start + GLASS_TIMEOUT
+                if self.last_byte is not None:
+                    deadline = max(deadline, self.last_byte + GLASS_BUSY)
+                deadline = min(deadline, start + GLASS_LIMIT)
+                if now >= deadline or exited():
+                    return matched
+                self.cond.wait(min(deadline - now, GLASS_QUIET / 3))
+
+
 class QMP:
     """A minimal QMP client on a unix socket."""
 
@@ -191,18 +299,84 @@ class QMP:
             {"type": "key", "data": {"down": down, "key": {"type": "qcode", "data": qcode}}}]})
 
 
+class RunConfig:
+    """How the guest runs the firmware for one scenario: the LCD, the ROM and
+    the display (`text`: frames on the serial console; `i2c`: the real
+    kernel's I2C, decoded into the glass)."""
+
+    def __init__(self):
+        self.lcd = "16x2"
+        self.rom = "A00"
+        self.display = None  # text or i2c; None: i2c when the plan checks the glass
+        self.wiring = "backpack"
+        self.backlight = None  # high or low (the polarity), None: the wiring's own
+        self.guest_command = None  # a .steps plan's own guest command (`command ...`)
+
+    def set(self, op, value, where):
+        if op == "command":
+            self.guest_command = value
+        elif op == "lcd":
+            try:
+                glass.parse_geometry(value)
+            except ValueError as e:
+                raise HILError(f"{where}: {e}") from None
+            self.lcd = value
+        elif op == "rom":
+            if value not in glass.ROMS:
+                raise HILError(f"{where}: unknown ROM '{value}' (A00, A02)")
+            self.rom = value
+        elif op == "display":
+            kind, *options = value.split(",")
+            if kind not in ("text", "i2c") or (kind == "text" and options):
+                raise HILError(f"{where}: display is `text` or `i2c[,wiring=W][,backlight=B]`")
+            self.display = kind
+            for option in options:
+                key, _, v = option.partition("=")
+                if key == "wiring" and v in glass.WIRINGS:
+                    self.wiring = v
+                elif key == "backlight" and v in ("high", "low"):
+                    self.backlight = v
+                else:
+                    raise HILError(f"{where}: bad display option '{option}' "
+                                   f"(wiring={'|'.join(glass.WIRINGS)}, backlight=high|low)")
+
+    @property
+    def backlight_active_low(self):
+        return None if self.backlight is None else self.backlight == "low"
+
+    def display_spec(self):
+        """The firmware's --display for the stub (@I2C@: its device, filled in by the guest)."""
+        spec = f"i2c:@I2C@@0x{I2C_ADDRESS:02x}"
+        if self.wiring != "backpack":
+            spec += f",wiring={self.wiring}"
+        if self.backlight:
+            spec += f",backlight={self.backlight}"
+        return spec
+
+    def command(self):
+        """The guest's command line, or None for the guest's default (16x2, A00, text)."""
+        if self.guest_command:
+            return self.guest_command
+        if self.display != "i2c" and self.lcd == "16x2" and self.rom == "A00":
+            return None
+        display = self.display_spec() if self.display == "i2c" else "text"
+        return ("/t9/t9phone run --input auto --keymap /t9/Keymaps/numpad-phone.keymap "
+                f"--lcd {self.lcd} --rom {self.rom} --display {display}")
+
+
 class Guest:
     """One QEMU guest running the firmware (or a given command)."""
 
-    def __init__(self, args, workdir, command=None):
+    def __init__(self, args, workdir, command=None, config=None):
         self.workdir = workdir
         os.makedirs(workdir, exist_ok=True)
         self.serial_path = os.path.join(workdir, "serial.log")
         self.qmp_path = os.path.join(workdir, "qmp.sock")
-        for p in (self.serial_path, self.qmp_path):
+        self.i2c_path = os.path.join(workdir, "kmsg.log")
+        for p in (self.serial_path, self.qmp_path, self.i2c_path):
             if os.path.exists(p):
                 os.unlink(p)
-        append = "console=ttyS1 panic=-1 quiet"
+        append = "console=ttyS1 panic=-1 quiet log_buf_len=16M"
         if command:
             append += " -- " + command
         cmd = [
@@ -212,6 +386,7 @@ class Guest:
             "-qmp", f"unix:{self.qmp_path},server=on,wait=off",
             "-serial", f"file:{self.serial_path}",
             "-serial", f"file:{os.path.join(workdir, 'console.log')}",
+            "-serial", f"file:{self.i2c_path}",  # ttyS2: the guest's kernel log, for the glass
             "-monitor", "none", "-display", "none",
         ]
         self.started = time.monotonic()
@@ -219,6 +394,9 @@ class Guest:
                                      stdout=open(os.path.join(workdir, "qemu.log"), "wb"),
                                      stderr=subprocess.STDOUT)
         self.serial = Serial(self.serial_path)
+        self.glass = None
+        if config is not None and config.display == "i2c":
+            self.glass = Glass(self.i2c_path, config)
         self.qmp = QMP(self.qmp_path)
         self.plugged = True
 
@@ -235,6 +413,8 @@ class Guest:
 
     def close(self):
         self.serial.stop = True
+        if self.glass:
+            self.glass.stop = True
         if self.proc.poll() is None:
             try:
                 self.qmp.execute("quit")
@@ -276,6 +456,12 @@ def parse_plan(text, name):
         op = words[0]
         if op == "scenario":
             continue
+        if op in ("lcd", "rom", "display") and len(words) == 2:
+            steps.append((lineno, op, words[1]))
+            continue
+        if op == "command" and len(words) >= 2:
+            steps.append((lineno, op, line.split(None, 1)[1]))
+            continue
         if op in ("expect-line", "expect-line-contains") and len(words) == 2:
             row = lines[i] if i < len(lines) else ""
             if not (words[1].isdigit() and int(words[1]) >= 1):
@@ -297,7 +483,7 @@ def parse_plan(text, name):
             steps.append((lineno, "sleep", ms))
         elif op in ("unplug", "replug") and len(words) == 1:
             steps.append((lineno, op, None))
-        elif op == "expect" and len(words) == 1:
+        elif op in ("expect", "expect-glass") and len(words) == 1:
             rows = []
             while i < len(lines) and lines[i].strip() != "end":
                 row = lines[i].rstrip("\n")
@@ -306,28 +492,67 @@ def parse_plan(text, name):
                 rows.append(row[1:-1])
                 i += 1
             if i >= len(lines):
-                raise HILError(f"{name}:{lineno}: `expect` without `end`")
+                raise HILError(f"{name}:{lineno}: `{op}` without `end`")
             i += 1
-            steps.append((lineno, "expect", rows))
+            steps.append((lineno, op, rows))
         else:
             raise HILError(f"{name}:{lineno}: unknown plan step '{line}'")
     return steps
 
 
+def scenario_setup(path):
+    """The set-up lines of a scenario for the guest, from its header: `lcd`,
+    `rom`, and `display i2c [wiring=W]` (a `display lcdproc` scenario is
+    refused: the guest has no LCDd)."""
+    steps = []
+    with open(path, encoding="utf-8") as f:
+        for lineno, line in enumerate(f, 1):
+            words = []
+            for word in line.split():
+                if word.startswith("#"):
+                    break
+                words.append(word)
+            if len(words) == 2 and words[0] in ("lcd", "rom"):
+                steps.append((lineno, words[0], words[1]))
+            elif words and words[0] == "display":
+                if words[1:2] != ["i2c"] or len(words) > 3:
+                    raise HILError(f"{path}:{lineno}: the hardware suite drives `display i2c` "
+                                   "(the guest has no LCDd)")
+                steps.append((lineno, "display", ",".join(words[1:])))
+    return steps
+
+
 def plan_for(path, args):
+    """(RunConfig, steps) of a scenario or .steps plan."""
     if path.endswith(".steps"):
         with open(path, encoding="utf-8") as f:
-            return parse_plan(f.read(), path)
-    result = subprocess.run([args.t9phone, "test", "--plan", path],
-                            capture_output=True, text=True)
-    if result.returncode != 0:
-        msg = (result.stderr or result.stdout).strip()
-        raise HILError(f"`t9phone test --plan` failed: {msg}")
-    return parse_plan(result.stdout, path)
+            steps = parse_plan(f.read(), path)
+    else:
+        result = subprocess.run([args.t9phone, "test", "--plan", path],
+                                capture_output=True, text=True)
+        if result.returncode != 0:
+            msg = (result.stderr or result.stdout).strip()
+            raise HILError(f"`t9phone test --plan` failed: {msg}")
+        steps = scenario_setup(path) + parse_plan(result.stdout, path)
+    config = RunConfig()
+    for lineno, op, arg in steps:
+        if op in ("lcd", "rom", "display", "command"):
+            config.set(op, arg, f"{path}:{lineno}")
+    steps = [step for step in steps if step[1] not in ("lcd", "rom", "display", "command")]
+    ops = {op for _, op, _ in steps}
+    if config.display is None:
+        config.display = "i2c" if "expect-glass" in ops else "text"
+    frames = ops & {"expect", "expect-line", "expect-line-contains"}
+    if config.display == "i2c" and frames and not (args.guest_command or config.guest_command):
+        raise HILError(f"{path}: the firmware prints no frames with --display i2c: "
+                       f"check the glass there (`expect glass`), not {sorted(frames)}")
+    if config.display == "text" and "expect-glass" in ops:
+        raise HILError(f"{path}: `expect glass` needs `display i2c`")
+    return config, steps
 
 
-def diff(expected, actual):
-    out = ["expected                  | last frame"]
+def diff(expected, actual, what="last frame"):
+    out = [f"expected                  | {what}"]
     n = max(len(expected), len(actual or []))
     for k in range(n):
         e = expected[k] if k < len(expected) else ""
@@ -366,6 +591,22 @@ def run_steps(guest, steps, name):
                 raise HILError(f"plan line {lineno}: screen not shown within "
                                f"{EXPECT_TIMEOUT:.0f}s\n    {diff(arg, last)}")
             t = time.monotonic()  # later steps keep their spacing from here
+        elif op == "expect-glass":
+            checks += 1
+            g = guest.glass
+            if g is None:
+                raise HILError(f"plan line {lineno}: `expect glass` without `display i2c`")
+            waited = time.monotonic()
+            matched = g.wait_settled(arg, lambda: serial.exited)
+            waited = time.monotonic() - waited
+            problem = g.health()
+            if problem:
+                raise HILError(f"plan line {lineno}: {problem}\n    {g.stats()}")
+            if not matched:
+                raise HILError(f"plan line {lineno}: glass not shown within "
+                               f"{waited:.1f}s\n    {diff(arg, g.rows(), 'decoded glass')}"
+                               f"\n    {g.stats()}")
+            t = time.monotonic()
         elif op in ("expect-line", "expect-line-contains"):
             checks += 1
             row, text = arg
@@ -397,17 +638,22 @@ def run_steps(guest, steps, name):
 def run_suite(args):
     passed = failed = 0
     guest = None
+    guest_key = None
     workroot = args.workdir or tempfile.mkdtemp(prefix="hil-")
     try:
         for n, path in enumerate(args.scenarios):
             name = path
             try:
-                steps = plan_for(path, args)
-                if guest is None or not args.one_boot:
+                config, steps = plan_for(path, args)
+                command = args.guest_command or config.command()
+                key = (command, config.display, config.lcd, config.rom, config.wiring,
+                       config.backlight)
+                if guest is None or not args.one_boot or key != guest_key:
                     if guest:
                         guest.close()
                     guest = Guest(args, os.path.join(workroot, f"{n:02d}-guest"),
-                                  command=args.guest_command)
+                                  command=command, config=config)
+                    guest_key = key
                     guest.wait_ready()
                     if args.verbose:
                         log(f"hil: {name}: booted in {guest.boot_seconds:.1f}s")
@@ -415,7 +661,10 @@ def run_suite(args):
                 checks = run_steps(guest, steps, name)
                 if args.verbose:
                     log(f"hil: {name}: steps took {time.monotonic() - started:.1f}s")
-                print(f"PASS {name} ({checks} checks)", flush=True)
+                    if guest.glass:
+                        log(f"hil: {name}: {guest.glass.stats()}")
+                kind = " on the I2C glass" if guest.glass else ""
+                print(f"PASS {name} ({checks} checks{kind})", flush=True)
                 passed += 1
             except HILError as e:
                 print(f"FAIL {name}: {e}", flush=True)
@@ -499,7 +748,7 @@ def record(args):
     path = args.scenarios[0]
     try:
         steps = []
-        for step in plan_for(path, args):
+        for step in plan_for(path, args)[1]:
             if step[1] in ("unplug", "replug"):
                 raise HILError(f"plan line {step[0]}: `{step[1]}` cannot be recorded "
                                "(the recorder stops when its device goes)")
