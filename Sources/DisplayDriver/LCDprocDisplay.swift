@@ -46,6 +46,8 @@ public struct LCDprocDisplay<System: SocketSystem> {
   private let maximumRetry: Duration
   private let answerTimeout: Duration
 
+  private let pollInterval: Duration
+  private var lastService = Instant.zero
   private var phase = Phase.idle
   private var fd: Int32 = -1
   private var phaseStarted = Instant.zero
@@ -94,7 +96,10 @@ public struct LCDprocDisplay<System: SocketSystem> {
   ///   - tapHold: how long a key from LCDd is held (LCDd sends one line a
   ///     press); `longHold` for a `long` mapping.
   ///   - retry: the first wait before reconnecting, doubled after each
-  ///     failure up to `maximumRetry`.
+  ///     failure up to `maximumRetry`; `answerTimeout`: how long a
+  ///     connection or LCDd's answer to `hello` may take.
+  ///   - pollInterval: how often `nextDeadline` asks for a call while
+  ///     connecting or while output waits.
   ///   - receiveCapacity: the longest line from LCDd kept (longer ones are
   ///     dropped); `sendCapacity`: the output buffer.
   public init(
@@ -102,6 +107,7 @@ public struct LCDprocDisplay<System: SocketSystem> {
     keymap: LCDprocKeymap? = nil, tapHold: Duration = .milliseconds(80),
     longHold: Duration = .milliseconds(800), retry: Duration = .milliseconds(500),
     maximumRetry: Duration = .seconds(5), answerTimeout: Duration = .seconds(5),
+    pollInterval: Duration = .milliseconds(10),
     receiveCapacity: Int = 1024, sendCapacity: Int = 4096, keyCapacity: Int = 16,
     system: System, log: Log
   ) {
@@ -116,6 +122,7 @@ public struct LCDprocDisplay<System: SocketSystem> {
     self.firstRetry = retry
     self.maximumRetry = maximumRetry
     self.answerTimeout = answerTimeout
+    self.pollInterval = pollInterval
     self.retry = retry
     let cells = geometry.cellCount
     wanted = [UInt8](repeating: 0x20, count: cells)
@@ -160,14 +167,18 @@ public struct LCDprocDisplay<System: SocketSystem> {
     phase == .idle ? nil : (fd, phase == .connecting || !outbox.isEmpty)
   }
 
-  /// When `service(at:)` has something to do without news from the
-  /// socket: the next reconnection, an answer's timeout, a key's release.
+  /// When `service(at:)` should be called next: the next reconnection, a
+  /// key's release, and every `pollInterval` while a connection is being
+  /// set up or output waits — so a loop that does not wait on the socket
+  /// (`pollDescriptor`) still brings LCDd up to date promptly. Nil when
+  /// only news from LCDd can give the client something to do.
   public var nextDeadline: Instant? {
     var due: Instant?
     switch phase {
-    case .idle: due = retryAt ?? phaseStarted
-    case .connecting, .greeting: due = phaseStarted + answerTimeout
-    case .ready: due = nil
+    case .idle: due = retryAt ?? lastService
+    case .connecting, .greeting:
+      due = min(lastService + pollInterval, phaseStarted + answerTimeout)
+    case .ready: due = outbox.isEmpty ? nil : lastService + pollInterval
     }
     if let key = pendingKeys.first, due.map({ key.time < $0 }) ?? true { due = key.time }
     return due
@@ -208,6 +219,7 @@ public struct LCDprocDisplay<System: SocketSystem> {
   /// the socket is ready and at `nextDeadline`; calling it more often is
   /// harmless.
   public mutating func service(at now: Instant) {
+    lastService = now
     switch phase {
     case .idle:
       if now >= (retryAt ?? now) { startConnecting(at: now) }

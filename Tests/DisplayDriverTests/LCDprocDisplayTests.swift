@@ -164,7 +164,10 @@ struct LCDprocDisplayTests {
     display.system.sendResults = [.success(10), .failure(.wouldBlock)]
     display.show(lcdFrame(["Hello", "there"]), at: at(10))
     #expect(display.pollDescriptor?.writable == true)
+    display.service(at: at(15))
+    #expect(display.nextDeadline == at(25))
     display.service(at: at(20))
+    #expect(display.nextDeadline == nil)
     #expect(display.system.takeSentLines() == ["widget_set t9phone r2 1 2 \"there           \""])
     #expect(display.pollDescriptor?.writable == false)
     #expect(display.isConnected)
@@ -242,6 +245,8 @@ struct LCDprocDisplayTests {
   func helloTimeout() {
     var display = LCDprocDisplay(geometry: .lcd16x2, system: FakeSocketSystem(), log: .disabled)
     display.service(at: at(0))
+    #expect(display.nextDeadline == at(10))
+    display.service(at: at(4995))
     #expect(display.nextDeadline == at(5000))
     display.service(at: at(5000))
     #expect(display.system.openDescriptors.isEmpty)
