@@ -23,9 +23,13 @@ enum KeymapFiles {
     guard FileIO.exists(path) else {
       throw CLIError("\(path): no such keymap (the shipped ones are in \(folder)/)")
     }
+    let text = try FileIO.readText(path)
     do {
-      return try Keymap.parse(try FileIO.readText(path), file: path)
-    } catch let error as KeymapError {
+      return try Keymap.parse(text, file: path)
+    } catch {
+      if (try? LCDprocKeymap.parse(text, file: path)) != nil {
+        throw CLIError("\(path) is an lcdproc keymap: it maps LCDd's keys, for --input lcdproc")
+      }
       throw CLIError(error.message)
     }
   }
