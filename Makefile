@@ -6,7 +6,8 @@ SOURCES := Package.swift Sources Tests
 DICTIONARIES := Dictionaries/en.t9dict Dictionaries/id.t9dict
 
 .PHONY: setup setup-build setup-test build run test unit scenarios lint format clean lcdproc-test \
-	dictionaries wordlists bench bench-check soak firmware cli-tests hil hil-record embedded
+	dictionaries wordlists bench bench-check soak firmware cli-tests hil hil-record embedded \
+	screenshots
 
 # The firmware build for a board: release, Swift runtime linked in, not
 # position-independent (no start-up relocations, so less resident memory).
@@ -105,7 +106,7 @@ firmware: setup-build
 # presses its keys over QMP with real timing (scripts/hil/). Runs
 # Scenarios/hil/*.scenario, or SCENARIOS="a.scenario b.scenario".
 # Scenarios with `expect glass` drive the guest kernel's i2c-stub instead and
-# are checked through the harness's own HD44780 decoder (docs/hil-i2c.md),
+# are checked through the harness's own HD44780 decoder (docs/displays.md, "Testing on a real kernel"),
 # which is tested first on hand-made byte streams; HIL_CHECKS are plans that
 # check the guest's pipeline without the firmware (busybox i2cset).
 # The dictionaries the guest loads are compiled by the firmware build itself,
@@ -133,6 +134,12 @@ hil-record: setup-test firmware
 	initrd=$$(scripts/hil/build-initramfs.sh .build-hil $(HIL_FIRMWARE)) && \
 	python3 scripts/hil/hil.py --initrd "$$initrd" --t9phone $(HIL_FIRMWARE) \
 		--workdir .build-hil/record --record $(OUT) $(SCENARIO)
+
+# The pictures in docs/images/: each scenario of Scenarios/screenshots/
+# replayed with `t9phone replay --png`, its last frame kept
+# (scripts/screenshots.sh, docs/screenshots.md).
+screenshots: build
+	scripts/screenshots.sh $(BIN)
 
 cli-tests: build
 	scripts/cli-tests.sh $(BIN)

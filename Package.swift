@@ -39,6 +39,8 @@ let package = Package(
     .target(name: "DisplayDevice", dependencies: ["DisplayDriver", "SystemLayer"]),
     .systemLibrary(name: "CEvdev", pkgConfig: "libevdev", providers: [.apt(["libevdev-dev"])]),
     .target(name: "CEvdevShims"),
+    .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+    .target(name: "PNGImage", dependencies: ["CZlib"]),
     .target(
       name: "EvdevDevice",
       dependencies: ["EvdevInput", "CEvdev", "CEvdevShims", "KeypadInput", "SystemLayer"]),
@@ -61,6 +63,7 @@ let package = Package(
       dependencies: [
         "Diagnostics", "KeypadInput", "CharacterLCD", "Firmware", "Scenario", "T9Engine",
         "TextEntry", "ContactBook", "EvdevInput", "EvdevDevice", "DisplayDriver", "DisplayDevice",
+        "PNGImage",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ]
@@ -85,6 +88,8 @@ let package = Package(
         "DisplayDriver", "CharacterLCD", "Diagnostics", "KeypadInput", "LCDTestSupport",
         "SystemLayer", "TestSupport",
       ]),
+    .testTarget(
+      name: "PNGImageTests", dependencies: ["PNGImage", "CZlib", "CharacterLCD", "TestSupport"]),
     .testTarget(name: "EvdevInputTests", dependencies: ["EvdevInput", "KeypadInput"]),
     .testTarget(
       name: "DisplayDeviceTests", dependencies: ["DisplayDevice", "DisplayDriver", "SystemLayer"]),

@@ -157,6 +157,32 @@ msg=$("$bin" replay Scenarios/glass/lcd16x1-halves.scenario --display "i2c:$work
 check "a missing adapter is retried, then reported (exit 1)" test $? -eq 1
 check "the bus error is logged once, tagged" test "$(grep -c '^\[lcd\]\[i2c\] warning: .*no-i2c-adapter@0x27: open failed: ENOENT' <<<"$msg")" -eq 1
 
+# PNG pictures of the LCD: replay --png writes one per frame in time order,
+# test --png-on-failure the firmware's frame at each failed scenario.
+png_header() {  # the signature and IHDR's width and height, as hex
+  od -An -tx1 -N24 "$1" | tr -d ' \n' | cut -c1-16,33-48
+}
+out=$("$bin" replay Scenarios/screenshots/t9-message.scenario --png "$work/png" --scale 1)
+frames=$(sed -n 's/^\([0-9]*\) frames,.*/\1/p' <<<"$out")
+check "replay --png writes one picture per frame" test "$(ls "$work/png" | wc -l)" -eq "$frames"
+check "the first picture is 0001-0.000s.png" test "$(ls "$work/png" | sort | head -1)" = "0001-0.000s.png"
+check "the names sort in time order" test "$(ls "$work/png" | sort | sed 's/^[0-9]*-//; s/s.png$//' | sort -n -c && echo ok)" = ok
+check "a picture is a PNG of 396x98 at scale 1" test "$(png_header "$work/png/0001-0.000s.png")" = "89504e470d0a1a0a0000018c00000062"
+"$bin" replay Scenarios/screenshots/t9-message.scenario --png "$work/blue" --palette blue-white --scale 2 >/dev/null
+check "--scale 2 doubles the size" test "$(png_header "$work/blue/0001-0.000s.png")" = "89504e470d0a1a0a00000318000000c4"
+"$bin" replay Scenarios/screenshots/t9-message.scenario --png "$work/green" --scale 2 >/dev/null
+check "--palette blue-white draws other colours" bash -c '! cmp -s "$1" "$2"' _ "$work/blue/0001-0.000s.png" "$work/green/0001-0.000s.png"
+"$bin" replay Scenarios/screenshots/t9-message.scenario --png "$work/x" --scale 9 >/dev/null 2>&1
+check "a scale out of 1-8 exits 2" test $? -eq 2
+msg=$("$bin" replay Scenarios/screenshots/t9-message.scenario --png "$work/x" --palette red 2>&1)
+check "an unknown palette exits 2, naming it" grep -q "unknown --palette 'red'" <<<"$msg"
+printf 'start compose\ntap 4 3 5 5 6\nexpect line 1 "Help"\n' >"$work/help.scenario"
+out=$("$bin" test "$work/help.scenario" Scenarios/screenshots/t9-message.scenario --png-on-failure "$work/failed")
+check "test --png-on-failure still exits 1" test $? -eq 1
+check "it writes the failed scenario's frame" test "$(ls "$work/failed")" = "help-firmware.png"
+check "and says where" grep -qx "picture: $work/failed/help-firmware.png" <<<"$out"
+check "the picture is a PNG" test "$(png_header "$work/failed/help-firmware.png" | cut -c1-16)" = "89504e470d0a1a0a"
+
 # LCDd: --input lcdproc[:HOST[:PORT]] and its keymap (a real LCDd: scripts/lcdproc-test.sh).
 msg=$("$bin" run --input lcdproc:127.0.0.1:99999 2>&1)
 check "a bad LCDd port exits 2" test $? -eq 2

@@ -10,9 +10,10 @@
 # The Makefile calls it through `make setup-build` and `make setup-test`.
 set -euo pipefail
 
-# Debian packages the build needs: libevdev for the keypad adapter, and
-# pkg-config, which SwiftPM uses to find it.
-BUILD_PACKAGES=(pkg-config libevdev-dev)
+# Debian packages the build needs: libevdev for the keypad adapter, zlib for
+# the PNG screenshots (on a new Debian machine already, named all the same),
+# and pkg-config, which SwiftPM uses to find them.
+BUILD_PACKAGES=(pkg-config libevdev-dev zlib1g-dev)
 # Debian packages only the tests need: lcdproc for LCDd, which
 # scripts/lcdproc-test.sh runs with its text driver and, for keys, its
 # curses driver inside tmux; and what the hardware-in-the-loop suite needs

@@ -8,12 +8,13 @@ public struct CharacterROM: Sendable, Hashable, CustomStringConvertible {
   public let name: String
   private let decodeTable: [UInt32]
   private let encodeTable: [UInt64]  // (scalar << 8 | code), sorted
+  private let font: [UInt64]  // ROMFont: the dots of codes 0x10–0xFF
 
   /// The A00 ROM: ASCII (with ¥ at 0x5C, → ← at 0x7E 0x7F), half-width
   /// katakana and Greek/mathematical symbols.
-  public static let a00 = CharacterROM(name: "A00", table: a00Table())
+  public static let a00 = CharacterROM(name: "A00", table: a00Table(), font: ROMFont.a00)
   /// The A02 ROM: ASCII with `\` and `~`, arrows, Cyrillic, Greek and Latin-1.
-  public static let a02 = CharacterROM(name: "A02", table: a02Table())
+  public static let a02 = CharacterROM(name: "A02", table: a02Table(), font: ROMFont.a02)
 
   /// The ROMs by name.
   public static let all = [a00, a02]
@@ -27,9 +28,10 @@ public struct CharacterROM: Sendable, Hashable, CustomStringConvertible {
     }
   }
 
-  private init(name: String, table: [UInt32]) {
+  private init(name: String, table: [UInt32], font: [UInt64]) {
     self.name = name
     self.decodeTable = table
+    self.font = font
     var pairs: [UInt64] = []
     for code in 0x10...0xFF where table[code] != 0 {
       let pair = UInt64(table[code]) << 8 | UInt64(code)
@@ -51,6 +53,13 @@ public struct CharacterROM: Sendable, Hashable, CustomStringConvertible {
   public func character(for code: UInt8) -> Unicode.Scalar? {
     let value = decodeTable[Int(code)]
     return value == 0 ? nil : Unicode.Scalar(value)
+  }
+
+  /// The 5x8 dots the ROM draws for a code (from the datasheet's tables), or
+  /// nil for 0x00–0x0F, which show the CGRAM glyphs.
+  public func dots(for code: UInt8) -> DotPattern? {
+    guard code >= 0x10 else { return nil }
+    return DotPattern(packed: font[Int(code) - 0x10])
   }
 
   /// The ROM code that shows `scalar` as it is, if the ROM has it.
@@ -101,7 +110,7 @@ public struct CharacterROM: Sendable, Hashable, CustomStringConvertible {
     table[0x7F] = 0x2302  // ⌂
     fill(&table, from: 0x80, "БДЖЗИЙЛПУЦЧШЩЪЫЭ")
     fill(&table, from: 0x90, "α♪ΓπΣσ♬τ\u{1F514}θΩδ∞♥ε∩")
-    fill(&table, from: 0xA0, "‖¡¢£¤¥¦§ƒ©ª«ЮЯ®´")
+    fill(&table, from: 0xA0, "‖¡¢£¤¥¦§ƒ©ª«ЮЯ®‘")
     fill(&table, from: 0xB0, "°±²³₧µ¶·ω¹º»¼½¾¿")
     for code in 0xC0...0xFF { table[code] = UInt32(code) }  // Latin-1 À…ÿ
     table[0xD8] = 0x3A6  // Φ where Latin-1 has Ø

@@ -1,6 +1,7 @@
 import ArgumentParser
 import CharacterLCD
 import DisplayDriver
+import Firmware
 import KeypadInput
 import Scenario
 
@@ -24,6 +25,8 @@ struct ReplayCommand: ParsableCommand {
       real display, terminal animates them in this terminal instead of printing them, none
       prints only the totals. Replays run at full speed and leave the last frame on the
       display; --realtime plays them at the scenario's own pace, for watching.
+      With --png DIR each frame is also written as a picture of the LCD,
+      DIR/0001-0.000s.png and on, numbered in time order.
       """
   )
 
@@ -60,6 +63,13 @@ struct ReplayCommand: ParsableCommand {
   @Flag(help: "Play the frames at the scenario's own pace instead of at full speed.")
   var realtime = false
 
+  @Option(
+    help: ArgumentHelp(
+      "Also write each frame as a PNG picture of the LCD into this folder.", valueName: "DIR"))
+  var png: String?
+
+  @OptionGroup var picture: PictureArguments
+
   @OptionGroup var logging: LoggingOptions
 
   @OptionGroup var dictionaryOptions: DictionaryOptions
@@ -72,6 +82,7 @@ struct ReplayCommand: ParsableCommand {
   }
 
   func run() throws {
+    let pictureOptions = try picture.options()
     let log = try LogOutput.bootstrap(level: try logging.level(), file: logging.logFile)
     let dictionaries = DictionaryFiles.loadAll(folder: dictionaryOptions.folder, log: log)
     var scenario: Scenario
@@ -135,6 +146,7 @@ struct ReplayCommand: ParsableCommand {
       }
     }
     if bus && lists { print("bus total: \(ReplayCommand.busLine(module.statistics))") }
+    if let png { try writePictures(result.frames, to: png, options: pictureOptions) }
     // A display whose bus failed gets a little while to take the last frame.
     let patience = clock.now + .seconds(3)
     while let wake = screen.nextWake, clock.now < patience {
@@ -150,6 +162,20 @@ struct ReplayCommand: ParsableCommand {
     if let failure = result.failure {
       for line in ScenarioReport.failureDetails(failure) { print(line) }
       throw ExitCode(1)
+    }
+  }
+}
+
+extension ReplayCommand {
+  /// `--png DIR`: one picture per frame, numbered in time order.
+  func writePictures(_ frames: [RecordedFrame], to folder: String, options: PictureOptions)
+    throws
+  {
+    try FileIO.makeDirectories(folder)
+    for (index, recorded) in frames.enumerated() {
+      let name = Screenshots.frameName(
+        index: index + 1, of: frames.count, time: recorded.time)
+      try Screenshots.write(recorded.frame, to: "\(folder)/\(name)", options: options)
     }
   }
 }

@@ -18,6 +18,8 @@ struct TestCommand: ParsableCommand {
       Prints one line per scenario, the details of each failure (file:line: with the
       expected and actual screens side by side) and last 'N passed, N failed'.
       Exit status: 0 all passed, 1 a scenario failed, 2 a file did not parse.
+      With --png-on-failure DIR the firmware's frame at each failure is also
+      written as a picture, DIR/<scenario>-firmware.png.
       """
   )
 
@@ -34,11 +36,21 @@ struct TestCommand: ParsableCommand {
   )
   var plan = false
 
+  @Option(
+    name: .customLong("png-on-failure"),
+    help: ArgumentHelp(
+      "Write the frame of each failed scenario as DIR/<scenario>-firmware.png.",
+      valueName: "DIR"))
+  var pngOnFailure: String?
+
+  @OptionGroup var picture: PictureArguments
+
   func run() throws {
     if plan {
       try printPlans()
       return
     }
+    let pictureOptions = try picture.options()
     let log = try LogOutput.bootstrap(level: try logging.level(), file: logging.logFile)
     let dictionaries = DictionaryFiles.loadAll(folder: dictionaryOptions.folder, log: log)
     let files: [String]
@@ -66,10 +78,18 @@ struct TestCommand: ParsableCommand {
         continue
       }
       let result = ScenarioRunner.run(
-        scenario, dictionaries: dictionaries, contacts: contacts, log: log)
+        scenario, dictionaries: dictionaries, contacts: contacts,
+        recordFrames: pngOnFailure != nil, log: log)
       print(ScenarioReport.summaryLine(result))
       if let failure = result.failure {
         for line in ScenarioReport.failureDetails(failure) { print(line) }
+        if let folder = pngOnFailure, let last = result.frames.last {
+          // The run stops at the failure: its last frame is the glass then.
+          let path = "\(folder)/\(Screenshots.scenarioName(file))-firmware.png"
+          try FileIO.makeDirectories(folder)
+          try Screenshots.write(last.frame, to: path, options: pictureOptions)
+          print("picture: \(path)")
+        }
         failed += 1
       } else {
         passed += 1

@@ -72,6 +72,25 @@ def log(msg):
     print(msg, file=sys.stderr, flush=True)
 
 
+def follow(path, stopped):
+    """Follows a file another process appends to (QEMU's serial output):
+    waits for it to exist, then yields each batch of complete lines read,
+    decoded, \r stripped, until stopped() is true."""
+    while not os.path.exists(path) and not stopped():
+        time.sleep(0.01)
+    buf = b""
+    with open(path, "rb") as f:
+        while not stopped():
+            chunk = f.read(65536)
+            if not chunk:
+                time.sleep(0.005)
+                continue
+            buf += chunk
+            raw_lines = buf.split(b"\n")
+            buf = raw_lines.pop()
+            yield [raw.decode("utf-8", "replace").rstrip("\r") for raw in raw_lines]
+
+
 class Serial:
     """Follows the guest's serial output (a file QEMU appends to) in a thread,
     collecting status lines and LCD frames."""
@@ -91,19 +110,9 @@ class Serial:
         self.thread.start()
 
     def _run(self):
-        while not os.path.exists(self.path) and not self.stop:
-            time.sleep(0.01)
-        buf = b""
-        with open(self.path, "rb") as f:
-            while not self.stop:
-                chunk = f.read(65536)
-                if not chunk:
-                    time.sleep(0.005)
-                    continue
-                buf += chunk
-                while b"\n" in buf:
-                    raw, buf = buf.split(b"\n", 1)
-                    self._line(raw.decode("utf-8", "replace").rstrip("\r"))
+        for lines in follow(self.path, lambda: self.stop):
+            for line in lines:
+                self._line(line)
 
     def _line(self, line):
         with self.cond:
@@ -164,25 +173,14 @@ class Glass:
         self.thread.start()
 
     def _run(self):
-        while not os.path.exists(self.path) and not self.stop:
-            time.sleep(0.01)
-        buf = b""
-        with open(self.path, "rb") as f:
-            while not self.stop:
-                chunk = f.read(65536)
-                if not chunk:
-                    time.sleep(0.005)
-                    continue
-                buf += chunk
-                lines = buf.split(b"\n")
-                buf = lines.pop()
-                with self.cond:
-                    for raw in lines:
-                        value = self.log.line(raw.decode("utf-8", "replace").rstrip("\r"))
-                        if value is not None:
-                            self.pack.feed(value)
-                            self.last_byte = time.monotonic()
-                    self.cond.notify_all()
+        for lines in follow(self.path, lambda: self.stop):
+            with self.cond:
+                for line in lines:
+                    value = self.log.line(line)
+                    if value is not None:
+                        self.pack.feed(value)
+                        self.last_byte = time.monotonic()
+                self.cond.notify_all()
 
     def rows(self):
         with self.cond:
