@@ -5,7 +5,7 @@ SOURCES := Package.swift Sources Tests
 
 DICTIONARIES := Dictionaries/en.t9dict Dictionaries/id.t9dict
 
-.PHONY: setup setup-build setup-test build run test unit scenarios lint format clean \
+.PHONY: setup setup-build setup-test build run test unit scenarios lint format clean lcdproc-test \
 	dictionaries wordlists bench bench-check soak firmware cli-tests hil hil-record embedded \
 	screenshots
 
@@ -60,12 +60,18 @@ test: setup-test
 	$(MAKE) --no-print-directory dictionaries
 	$(SWIFT) test --skip-build
 	scripts/cli-tests.sh $(BIN)
+	scripts/lcdproc-test.sh $(BIN)
 	scripts/check-allocations.sh
 	$(BIN) test Scenarios
 	$(MAKE) --no-print-directory hil
 
 unit: setup-build
 	$(SWIFT) test
+
+# The LCDd client against a real LCDd (its text driver on a free loopback
+# port), LCDd restarted mid-run (scripts/lcdproc-test.sh).
+lcdproc-test: setup-test build
+	scripts/lcdproc-test.sh $(BIN)
 
 scenarios: build
 	$(BIN) test Scenarios

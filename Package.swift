@@ -35,7 +35,7 @@ let package = Package(
     .target(name: "EvdevInput", dependencies: ["KeypadInput"]),
     .target(
       name: "DisplayDriver",
-      dependencies: ["CharacterLCD", "Diagnostics", "KeypadInput", "SystemLayer"]),
+      dependencies: ["CharacterLCD", "Diagnostics", "KeypadInput", "SystemLayer", "TextFolding"]),
     .target(name: "DisplayDevice", dependencies: ["DisplayDriver", "SystemLayer"]),
     .systemLibrary(name: "CEvdev", pkgConfig: "libevdev", providers: [.apt(["libevdev-dev"])]),
     .target(name: "CEvdevShims"),
@@ -91,6 +91,8 @@ let package = Package(
     .testTarget(
       name: "PNGImageTests", dependencies: ["PNGImage", "CZlib", "CharacterLCD", "TestSupport"]),
     .testTarget(name: "EvdevInputTests", dependencies: ["EvdevInput", "KeypadInput"]),
+    .testTarget(
+      name: "DisplayDeviceTests", dependencies: ["DisplayDevice", "DisplayDriver", "SystemLayer"]),
     .testTarget(
       name: "EvdevDeviceTests",
       dependencies: ["EvdevDevice", "EvdevInput", "KeypadInput", "SystemLayer"]),

@@ -14,13 +14,16 @@ set -euo pipefail
 # the PNG screenshots (on a new Debian machine already, named all the same),
 # and pkg-config, which SwiftPM uses to find them.
 BUILD_PACKAGES=(pkg-config libevdev-dev zlib1g-dev)
-# Debian packages only the hardware-in-the-loop suite needs (scripts/hil/):
+# Debian packages only the tests need: lcdproc for LCDd, which
+# scripts/lcdproc-test.sh runs with its text driver and, for keys, its
+# curses driver inside tmux; and what the hardware-in-the-loop suite needs
+# (scripts/hil/):
 # QEMU, a kernel with its modules, a static busybox for the guest, and kmod,
 # whose modprobe lists the modules the guest loads (a dependency of the
 # kernel package, named because build-initramfs.sh calls it). Everything
 # else those scripts use (python3, binutils' strip and readelf, gzip, ldd)
 # is on a new Debian machine.
-TEST_PACKAGES=(qemu-system-x86 linux-image-amd64 busybox-static kmod)
+TEST_PACKAGES=(lcdproc tmux qemu-system-x86 linux-image-amd64 busybox-static kmod)
 
 case ${1:-} in
   build) packages=("${BUILD_PACKAGES[@]}") ;;

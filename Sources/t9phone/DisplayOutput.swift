@@ -7,7 +7,7 @@ import KeypadInput
 /// Where a device run or a replay shows the LCD (`--display`): the terminal
 /// (ANSI, as the simulator), text blocks on standard output for a harness
 /// reading a serial console (`frame <ms>`, one `|row|` line per LCD row,
-/// `end`), a real HD44780 on an I2C backpack, or nowhere.
+/// `end`), a real HD44780 on an I2C backpack, LCDd, or nowhere.
 enum DisplayOutput {
   /// The ANSI display, with a status.
   case terminal
@@ -15,20 +15,23 @@ enum DisplayOutput {
   case text
   /// A real module through Linux i2c-dev.
   case i2c(HD44780I2CDisplay<LinuxI2CSystem>)
+  /// LCDd, over TCP.
+  case lcdproc(LCDprocOutput)
   /// Nothing is shown.
   case none
 
   /// The output `spec` names, its drivers ready (devices open at the first
   /// frame, and their errors are retried, never fatal).
-  init(_ spec: DisplaySpec, log: Log) throws {
+  init(_ spec: DisplaySpec, geometry: LCDGeometry, log: Log) throws {
     switch spec {
     case .terminal: self = .terminal
     case .text: self = .text
     case .none: self = .none
     case .i2c(let settings):
       self = .i2c(HD44780I2CDisplay(settings: settings, system: LinuxI2CSystem(), log: log))
-    case .lcdproc:
-      throw CLIError("--display lcdproc is not available in this build")
+    case .lcdproc(let host, let port):
+      self = .lcdproc(
+        LCDprocOutput(host: host, port: port, geometry: geometry, keymap: nil, log: log))
     }
   }
 
@@ -55,6 +58,10 @@ enum DisplayOutput {
       self = .none
       display.show(frame, at: time)
       self = .i2c(display)
+    case .lcdproc(var display):
+      self = .none
+      display.show(frame, at: time)
+      self = .lcdproc(display)
     case .none:
       break
     }
@@ -62,23 +69,41 @@ enum DisplayOutput {
 
   /// Lets a driver retry a failed bus; call it when `nextWake` comes.
   mutating func service(at now: Instant) {
-    guard case .i2c(var display) = self else { return }
-    self = .none
-    display.service(at: now)
-    self = .i2c(display)
+    switch self {
+    case .i2c(var display):
+      self = .none
+      display.service(at: now)
+      self = .i2c(display)
+    case .lcdproc(var display):
+      self = .none
+      display.service(at: now)
+      self = .lcdproc(display)
+    default:
+      break
+    }
   }
 
   /// When a driver wants `service(at:)`.
   var nextWake: Instant? {
-    guard case .i2c(let display) = self else { return nil }
-    return display.nextRetry
+    switch self {
+    case .i2c(let display): display.nextRetry
+    case .lcdproc(let display): display.nextDeadline
+    default: nil
+    }
   }
 
-  /// Closes devices.
+  /// Closes devices and connections.
   mutating func close() {
-    guard case .i2c(var display) = self else { return }
-    display.close()
-    self = .i2c(display)
+    switch self {
+    case .i2c(var display):
+      display.close()
+      self = .i2c(display)
+    case .lcdproc(var display):
+      display.close()
+      self = .lcdproc(display)
+    default:
+      break
+    }
   }
 
   /// A line of news (`t9phone: ready …`): on its own line unless the

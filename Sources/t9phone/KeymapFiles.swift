@@ -1,3 +1,4 @@
+import DisplayDriver
 import EvdevInput
 
 /// Finds and reads keymaps: `--keymap NAME` is `Keymaps/NAME.keymap` (in
@@ -22,9 +23,27 @@ enum KeymapFiles {
     guard FileIO.exists(path) else {
       throw CLIError("\(path): no such keymap (the shipped ones are in \(folder)/)")
     }
+    let text = try FileIO.readText(path)
     do {
-      return try Keymap.parse(try FileIO.readText(path), file: path)
-    } catch let error as KeymapError {
+      return try Keymap.parse(text, file: path)
+    } catch {
+      if (try? LCDprocKeymap.parse(text, file: path)) != nil {
+        throw CLIError("\(path) is an lcdproc keymap: it maps LCDd's keys, for --input lcdproc")
+      }
+      throw CLIError(error.message)
+    }
+  }
+
+  /// Reads and parses an lcdproc keymap (`--input lcdproc`): the same
+  /// lookup as an evdev keymap, a different format (docs/lcdproc.md).
+  static func loadLCDproc(_ name: String, relativeTo base: String? = nil) throws -> LCDprocKeymap {
+    let path = path(of: name, relativeTo: base)
+    guard FileIO.exists(path) else {
+      throw CLIError("\(path): no such keymap (the shipped ones are in \(folder)/)")
+    }
+    do {
+      return try LCDprocKeymap.parse(try FileIO.readText(path), file: path)
+    } catch let error as LCDprocKeymapError {
       throw CLIError(error.message)
     }
   }

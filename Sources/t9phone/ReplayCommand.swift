@@ -117,7 +117,8 @@ struct ReplayCommand: ParsableCommand {
     switch spec {
     case .terminal: screen = .terminal
     case .none, .text: screen = .none
-    case .i2c, .lcdproc: screen = try DisplayOutput(spec, log: log)
+    case .i2c, .lcdproc:
+      screen = try DisplayOutput(spec, geometry: scenario.geometry, log: log)
     }
     defer { screen.close() }
     let lists = spec != .terminal && spec != .none

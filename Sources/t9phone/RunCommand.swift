@@ -1,4 +1,5 @@
 import ArgumentParser
+import DisplayDriver
 
 /// `t9phone run`: the firmware on a real keypad (evdev, through libevdev).
 struct RunCommand: ParsableCommand {
@@ -13,19 +14,26 @@ struct RunCommand: ParsableCommand {
       'frame <ms>', one |row| line per row and 'end'. Unless the terminal shows the LCD, news is
       printed as 't9phone: ready <path> <name>', 't9phone: keypad disconnected',
       't9phone: keypad connected <path>'. With --display i2c:/dev/i2c-1@0x27 the phone drives an
-      HD44780 on a PCF8574 backpack (docs/displays.md). See docs/deploy.md.
+      HD44780 on a PCF8574 backpack, with --display lcdproc LCDd shows it, and with
+      --input lcdproc the keys come from LCDd too, which then shows the screen
+      (docs/displays.md). See docs/deploy.md.
       """
   )
 
   @Option(
-    help: "The keypad: a /dev/input/event* path, or 'auto' for the first with the keymap's keys.")
+    help: """
+      The keypad: a /dev/input/event* path, 'auto' for the first with the keymap's keys, or \
+      lcdproc[:HOST[:PORT]] for the keys LCDd reads (the screen then goes to LCDd too).
+      """)
   var input = "auto"
 
   @Option(
-    help:
-      "The keymap: a name in Keymaps/ (numpad-phone, numpad-labels, phone-keypad, pc-keyboard) or a path."
+    help: """
+      The keymap: a name in Keymaps/ (numpad-phone, numpad-labels, phone-keypad, pc-keyboard; \
+      lcdproc for --input lcdproc, the default there) or a path.
+      """
   )
-  var keymap = "numpad-phone"
+  var keymap: String?
 
   @Flag(
     name: .customLong("no-grab"),
@@ -44,9 +52,25 @@ struct RunCommand: ParsableCommand {
 
   func run() throws {
     let spec = try DisplayOutput.spec(display, default: Console.isTerminal ? .terminal : .text)
+    if input == "lcdproc" || input.hasPrefix("lcdproc:") {
+      let host: String
+      let port: UInt16
+      switch DisplaySpec.parse(input) {
+      case .success(.lcdproc(let parsedHost, let parsedPort)):
+        host = parsedHost
+        port = parsedPort
+      case .success: throw CLIError("--input: write lcdproc, lcdproc:HOST or lcdproc:HOST:PORT")
+      case .failure(let error): throw CLIError("--input: \(error)")
+      }
+      var runner = try LCDprocRunner(
+        options: simulator, host: host, port: port,
+        keymap: try KeymapFiles.loadLCDproc(keymap ?? "lcdproc"), display: spec)
+      runner.run()
+      return
+    }
     var runner = try DeviceRunner(
-      options: simulator, input: input, keymap: try KeymapFiles.load(keymap), grab: !noGrab,
-      display: spec)
+      options: simulator, input: input, keymap: try KeymapFiles.load(keymap ?? "numpad-phone"),
+      grab: !noGrab, display: spec)
     try runner.run()
   }
 }

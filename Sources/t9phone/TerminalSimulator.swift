@@ -41,7 +41,8 @@ struct TerminalSimulator {
     var module = SimulatedDisplay(geometry: geometry, rom: rom, log: session.log)
     var mirror: DisplayOutput?
     switch display {
-    case .i2c, .lcdproc: mirror = try DisplayOutput(display, log: session.log)
+    case .i2c, .lcdproc:
+      mirror = try DisplayOutput(display, geometry: geometry, log: session.log)
     case .terminal, .text, .none: mirror = nil
     }
     defer { mirror?.close() }
