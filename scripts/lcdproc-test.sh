@@ -4,7 +4,8 @@
 # lcdproc:127.0.0.1:PORT` sending the phone's screen, and LCDd's own `|row|`
 # frames checked against the frames t9phone printed. Then LCDd is killed
 # (t9phone must keep running and say so once) and started again on the
-# same port (t9phone must reconnect and redraw everything). Last, keys:
+# same port (t9phone must reconnect and redraw everything), and a replay
+# shows a scenario on it and holds the last frame. Last, keys:
 # LCDd's curses driver in a private tmux server reads the keys tmux types
 # and sends them as `key NAME` lines; t9phone must act on them and the
 # curses window must show the phone's screen in Latin-1 (`→` as `>`).
@@ -17,7 +18,7 @@ driver_path=${LCDPROC_DRIVER_PATH:-/usr/lib/x86_64-linux-gnu/lcdproc/}
 
 fail() {
   echo "FAIL lcdproc: $*" >&2
-  for file in t9phone.out t9phone.err lcdd.out lcdd.err lcdd2.out lcdd2.err; do
+  for file in t9phone.out t9phone.err lcdd.out lcdd.err lcdd2.out lcdd2.err replay.out replay.err; do
     [ -s "$work/$file" ] && { echo "--- last lines of $file" >&2; tail -n 12 "$work/$file" >&2; }
   done
   exit 1
@@ -167,6 +168,28 @@ stop_phone() {
   [ "$status" -eq 0 ] || fail "t9phone exited with $status on SIGINT"
 }
 stop_phone
+
+# replay --display lcdproc: the scenario's frames at full speed, then the
+# last one held on LCDd (which drops a client's screen when it goes) until
+# SIGINT.
+replay_rows() {  # the rows of the last frame replay listed (@ time, |row|…)
+  awk '/^@ /{cur=""; next} /^\|/{cur=cur $0 "\n"; last=cur} END{printf "%s", last}' \
+    "$work/replay.out"
+}
+lcdd_shows_replay() {
+  want=$(replay_rows)
+  [ -n "$want" ] && [ "$want" = "$(lcdd_rows lcdd2)" ]
+}
+"$bin" replay Scenarios/menus/twelve-keys.scenario \
+  --display "lcdproc:127.0.0.1:$port" >"$work/replay.out" 2>"$work/replay.err" &
+phone_pid=$!
+wait_for 20 lcdd_shows_replay || fail "LCDd does not show the replay's last frame:
+$(lcdd_rows lcdd2)
+replay listed:
+$(replay_rows)"
+grep -qF "holding the last frame on LCDd" "$work/replay.err" || fail "replay did not say it holds the frame"
+stop_phone
+echo "lcdproc: replay leaves its last frame on LCDd until Ctrl-C"
 stop_lcdd
 
 # Keys: LCDd's curses driver in a private tmux server, on another free port.

@@ -51,6 +51,9 @@ public struct HD44780I2CDisplay<System: I2CSystem> {
     bytes.reserveCapacity(8)
   }
 
+  /// Whether the module shows the newest frame.
+  public var isUpToDate: Bool { latest == nil || latestShown }
+
   /// Whether the bus is failing (the newest frame waits for it).
   public var isFailing: Bool { episode != nil }
 

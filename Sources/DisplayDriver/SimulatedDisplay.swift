@@ -4,15 +4,19 @@ import KeypadInput
 import SystemLayer
 
 /// The display of a scenario or of the simulator: the firmware's frames go
-/// through the real driver's code onto a simulated bus, and what the
-/// simulated module then shows is the glass — checked by `expect glass`,
-/// drawn by the simulator — independent of the firmware's own frame.
+/// through a real driver's code onto a simulated peer, and what the peer
+/// then shows is the glass — checked by `expect glass`, drawn by the
+/// simulator — independent of the firmware's own frame. With the I2C driver
+/// the peer is a PCF8574 backpack and HD44780 module; with the LCDd client
+/// it is a simulated LCDd.
 public struct SimulatedDisplay {
   /// The module's size.
   public let geometry: LCDGeometry
   /// The module's character ROM.
   public let rom: CharacterROM
-  private var driver: HD44780I2CDisplay<SimulatedI2CBus>
+  private var i2c: HD44780I2CDisplay<SimulatedI2CBus>?
+  private var lcdproc: LCDprocDisplay<SimulatedLCDd>?
+  private var lcdprocFault = false
 
   /// A just-powered module of `geometry` with `rom`, on a backpack wired as
   /// `wiring`, behind the I2C driver.
@@ -22,38 +26,85 @@ public struct SimulatedDisplay {
     self.geometry = geometry
     self.rom = rom
     let settings = I2CDisplaySettings(path: "/dev/i2c-sim", address: 0x27, wiring: wiring)
-    driver = HD44780I2CDisplay(
+    i2c = HD44780I2CDisplay(
       settings: settings,
       system: SimulatedI2CBus(path: settings.path, address: settings.address, wiring: wiring),
       log: log)
   }
 
-  /// Sends `frame` to the module.
+  /// A simulated LCDd of `geometry` behind the LCDd client.
+  public init(lcdprocGeometry geometry: LCDGeometry, rom: CharacterROM, log: Log) {
+    self.geometry = geometry
+    self.rom = rom
+    lcdproc = LCDprocDisplay(
+      geometry: geometry,
+      system: SimulatedLCDd(width: geometry.columns, height: geometry.rows), log: log)
+  }
+
+  /// Sends `frame` to the peer.
   public mutating func show(_ frame: LCDFrame, at now: Instant) {
-    driver.show(frame, at: now)
+    i2c?.show(frame, at: now)
+    if lcdproc != nil {
+      lcdproc?.show(frame, at: now)
+      settleLCDproc(at: now)
+    }
   }
 
-  /// Lets the driver retry after a simulated bus fault.
+  /// Lets the driver retry after a simulated fault.
   public mutating func service(at now: Instant) {
-    driver.service(at: now)
+    i2c?.service(at: now)
+    if lcdproc != nil { settleLCDproc(at: now) }
   }
 
-  /// What the module shows.
-  public var glass: LCDFrame {
-    driver.system.backpack.glass(geometry: geometry, rom: rom)
+  /// The simulated LCDd answers at once: a few rounds of the client's
+  /// service bring it up to date (connect, `hello`, the screen, the rows).
+  private mutating func settleLCDproc(at now: Instant) {
+    for _ in 0..<8 {
+      lcdproc?.service(at: now)
+      if lcdproc?.isUpToDate ?? true { return }
+    }
   }
 
-  /// What the module shows, row by row, as text.
-  public var rows: [String] { TextFrameRenderer.rows(of: glass) }
+  /// What the module shows, as a frame; nil for LCDd, which shows text.
+  public var glass: LCDFrame? {
+    i2c.map { $0.system.backpack.glass(geometry: geometry, rom: rom) }
+  }
 
-  /// Whether the bus is failing (the newest frame waits for it).
-  public var isFailing: Bool { driver.isFailing }
+  /// What the peer shows, row by row, as text.
+  public var rows: [String] {
+    if let glass { return TextFrameRenderer.rows(of: glass) }
+    return lcdproc?.system.rows ?? []
+  }
 
-  /// What the driver has sent so far.
-  public var statistics: BusStatistics { driver.statistics }
+  /// Whether the peer shows `frame` as its driver should: the module the
+  /// same codes, glyph pixels, cursor and backlight; LCDd the same rows in
+  /// its character set.
+  public func shows(_ frame: LCDFrame) -> Bool {
+    if let glass { return glass == frame }
+    return rows == LCDprocText.rows(of: frame)
+  }
 
-  /// Makes every bus call fail with `errno` until `nil` (a bus fault).
+  /// What the peer should show for `frame`, row by row.
+  public func expectedRows(for frame: LCDFrame) -> [String] {
+    lcdproc == nil ? TextFrameRenderer.rows(of: frame) : LCDprocText.rows(of: frame)
+  }
+
+  /// Whether the driver cannot reach the peer (the newest frame waits).
+  public var isFailing: Bool {
+    if let i2c { return i2c.isFailing }
+    return lcdprocFault || !(lcdproc?.isConnected ?? false)
+  }
+
+  /// What the I2C driver has sent so far (nothing for LCDd).
+  public var statistics: BusStatistics { i2c?.statistics ?? BusStatistics() }
+
+  /// Makes the link fail until `nil`: every I2C call fails with `errno`;
+  /// LCDd goes away and refuses connections (any errno) until it is back.
   public mutating func setFault(_ errno: Errno?) {
-    driver.system.fault = errno
+    i2c?.system.fault = errno
+    guard lcdproc != nil else { return }
+    lcdprocFault = errno != nil
+    lcdproc?.system.refusesConnections = errno != nil
+    if errno != nil { lcdproc?.system.dropConnection() }
   }
 }

@@ -86,7 +86,10 @@ public enum ScenarioParser {
         case "ok": add(ScenarioStep(.busFault(nil), at: location(directive)))
         case "fault":
           let name = try reader.word("an errno such as EREMOTEIO")
-          let allowed = ["ENXIO", "EREMOTEIO", "EIO", "ETIMEDOUT", "EAGAIN", "ENODEV"]
+          let allowed = [
+            "ENXIO", "EREMOTEIO", "EIO", "ETIMEDOUT", "EAGAIN", "ENODEV", "ECONNREFUSED",
+            "ECONNRESET", "EPIPE",
+          ]
           guard allowed.contains(name.text), let errno = Errno(name: name.text) else {
             throw reader.error(
               "unknown bus error '\(name.text)' (\(allowed.joined(separator: ", ")))", at: name)

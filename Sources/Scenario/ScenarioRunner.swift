@@ -68,13 +68,14 @@ public struct ScenarioRunner {
       predictors: predictors, learning: learning, contacts: contacts, start: scenario.start,
       at: .zero)
     self.harness = PhoneHarness(phone, rom: scenario.rom, recordsFrames: true)
-    let wiring: PCF8574Wiring =
-      switch scenario.display {
-      case .i2c(let wiring): wiring
-      case .lcdproc: .backpack
-      }
-    self.display = SimulatedDisplay(
-      geometry: scenario.geometry, rom: scenario.rom, wiring: wiring, log: firmwareLog)
+    switch scenario.display {
+    case .i2c(let wiring):
+      self.display = SimulatedDisplay(
+        geometry: scenario.geometry, rom: scenario.rom, wiring: wiring, log: firmwareLog)
+    case .lcdproc:
+      self.display = SimulatedDisplay(
+        lcdprocGeometry: scenario.geometry, rom: scenario.rom, log: firmwareLog)
+    }
     self.keepsFrames = recordFrames
     self.result = ScenarioResult(file: scenario.file)
   }
@@ -166,15 +167,13 @@ public struct ScenarioRunner {
     // what that is.
     guard !display.isFailing else { return nil }
     let frame = harness.frame
-    let glass = display.glass
-    guard glass != frame else { return nil }
+    guard !display.shows(frame) else { return nil }
     var failure = ScenarioFailure(
       location: location,
       message: "the glass does not show the firmware's frame (the display driver lost a change)",
-      expectedRows: TextFrameRenderer.rows(of: frame), actualRows: TextFrameRenderer.rows(of: glass)
-    )
+      expectedRows: display.expectedRows(for: frame), actualRows: display.rows)
     failure.frame = frame
-    failure.glass = glass
+    failure.glass = display.glass
     return failure
   }
 
@@ -237,7 +236,7 @@ public struct ScenarioRunner {
           "screen differs on line \(differing.joined(separator: ", "))", expected: expected)
       }
     case .glass(let expected):
-      let shown = TextFrameRenderer.rows(of: glass)
+      let shown = display.rows
       guard shown == expected else {
         let differing = zip(shown, expected).enumerated().filter { $0.element.0 != $0.element.1 }
           .map { String($0.offset + 1) }

@@ -37,7 +37,7 @@ struct DeviceRunner {
       keymap.applyHoldPolicies(to: &settings.gestures)
     }
     self.keymap = keymap
-    output = try DisplayOutput(display, geometry: session.geometry, log: session.log)
+    output = DisplayOutput(display, geometry: session.geometry, log: session.log)
     translator = KeyTranslator(keymap: keymap)
     connection = KeypadConnection(
       input: input, codes: keymap.codes, grab: grab, system: LinuxInputSystem())

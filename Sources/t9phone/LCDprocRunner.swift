@@ -37,7 +37,7 @@ struct LCDprocRunner {
       }
       extra = .none
     }
-    output = try DisplayOutput(extra, geometry: session.geometry, log: session.log)
+    output = DisplayOutput(extra, geometry: session.geometry, log: session.log)
     lcd = LCDprocOutput(
       host: host, port: port, geometry: session.geometry, keymap: keymap, log: session.log)
   }

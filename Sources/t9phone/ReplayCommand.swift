@@ -113,13 +113,8 @@ struct ReplayCommand: ParsableCommand {
     let result = ScenarioRunner.run(
       scenario, dictionaries: dictionaries, contacts: contacts, recordFrames: true, log: log)
     let spec = try DisplayOutput.spec(display, default: .text)
-    var screen: DisplayOutput
-    switch spec {
-    case .terminal: screen = .terminal
-    case .none, .text: screen = .none
-    case .i2c, .lcdproc:
-      screen = try DisplayOutput(spec, geometry: scenario.geometry, log: log)
-    }
+    // The listing is replay's own text output; a display shows the frames.
+    var screen = DisplayOutput(spec == .text ? .none : spec, geometry: scenario.geometry, log: log)
     defer { screen.close() }
     let lists = spec != .terminal && spec != .none
     let clock = MonotonicClock()
@@ -148,15 +143,28 @@ struct ReplayCommand: ParsableCommand {
     }
     if bus && lists { print("bus total: \(ReplayCommand.busLine(module.statistics))") }
     if let png { try writePictures(result.frames, to: png, options: pictureOptions) }
-    // A display whose bus failed gets a little while to take the last frame.
+    // A display whose bus failed, or LCDd still connecting, gets a little
+    // while to take the last frame.
     let patience = clock.now + .seconds(3)
-    while let wake = screen.nextWake, clock.now < patience {
-      clock.sleep(until: wake)
+    while !screen.isUpToDate, clock.now < patience {
+      clock.sleep(until: min(screen.nextWake ?? clock.now + .milliseconds(10), patience))
       screen.service(at: clock.now)
     }
-    if screen.nextWake != nil {
+    if !screen.isUpToDate {
       Console.error("t9phone: error: the display did not take the last frame (see the log above)\n")
       throw ExitCode(1)
+    }
+    if case .lcdproc = spec {
+      // LCDd drops a client's screen when it disconnects: hold the last frame.
+      StopSignal.install()
+      fflush(nil)  // the listing, before waiting
+      Console.error("t9phone: holding the last frame on LCDd; Ctrl-C to quit\n")
+      while !StopSignal.requested {
+        clock.sleep(
+          until: min(
+            screen.nextWake ?? clock.now + .milliseconds(200), clock.now + .milliseconds(200)))
+        screen.service(at: clock.now)
+      }
     }
     print(
       "\(result.frames.count) frames, \(result.keyEvents) key events, \(result.endTime) virtual")

@@ -42,7 +42,7 @@ struct TerminalSimulator {
     var mirror: DisplayOutput?
     switch display {
     case .i2c, .lcdproc:
-      mirror = try DisplayOutput(display, geometry: geometry, log: session.log)
+      mirror = DisplayOutput(display, geometry: geometry, log: session.log)
     case .terminal, .text, .none: mirror = nil
     }
     defer { mirror?.close() }
@@ -81,7 +81,8 @@ struct TerminalSimulator {
           // No picture: the status alone, from the top left.
           write("\u{1B}[H\u{1B}[2J" + (legend + status).joined(separator: "\r\n"))
         case .terminal, .i2c, .lcdproc:
-          write(ANSIRenderer.render(module.glass, legend: legend, status: status))
+          // The simulated module is on I2C: it always has a glass.
+          write(ANSIRenderer.render(module.glass ?? shown.frame, legend: legend, status: status))
         }
       }
       let wake = [session.harness.nextDeadline, typed.next, mirror?.nextWake].compactMap { $0 }

@@ -204,7 +204,7 @@ func scenarioParser_glassErrors() {
       == "t.scenario:2:2: error: glass row has 5 characters between the bars; the 16x2 LCD has 16")
   #expect(
     error("bus fault EPERM\n")
-      == "t.scenario:1:11: error: unknown bus error 'EPERM' (ENXIO, EREMOTEIO, EIO, ETIMEDOUT, EAGAIN, ENODEV)"
+      == "t.scenario:1:11: error: unknown bus error 'EPERM' (ENXIO, EREMOTEIO, EIO, ETIMEDOUT, EAGAIN, ENODEV, ECONNREFUSED, ECONNRESET, EPIPE)"
   )
   #expect(
     error("tap 1\ndisplay i2c\n")?.hasSuffix(
