@@ -3,7 +3,7 @@ import KeypadInput
 /// Which phone key each of LCDd's key names stands for, for boards whose
 /// keypad LCDd reads (`t9phone run --input lcdproc`). The client reserves
 /// these names with `client_add_key`; LCDd then sends `key NAME` for each
-/// press. See docs/lcdproc.md for the format:
+/// press. See docs/displays.md ("LCDd (lcdproc)", "Keys") for the format:
 ///
 /// ```
 /// lcdproc-keymap lcdproc

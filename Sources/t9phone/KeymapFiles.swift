@@ -35,7 +35,7 @@ enum KeymapFiles {
   }
 
   /// Reads and parses an lcdproc keymap (`--input lcdproc`): the same
-  /// lookup as an evdev keymap, a different format (docs/lcdproc.md).
+  /// lookup as an evdev keymap, a different format (docs/displays.md, "LCDd (lcdproc)").
   static func loadLCDproc(_ name: String, relativeTo base: String? = nil) throws -> LCDprocKeymap {
     let path = path(of: name, relativeTo: base)
     guard FileIO.exists(path) else {
