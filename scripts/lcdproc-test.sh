@@ -53,19 +53,29 @@ trap cleanup EXIT
 trap 'exit 130' INT TERM HUP PIPE
 
 # A free loopback port: the kernel picks one for a socket bound to port 0.
-port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
-[ -n "$port" ] || fail "no free port"
+free_port() {
+  python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'
+}
 
-cat >"$work/LCDd.conf" <<CONF
+# server_section DRIVER: LCDd's [server] section for DRIVER on $port.
+server_section() {
+  cat <<CONF
 [server]
 DriverPath=$driver_path
-Driver=text
+Driver=$1
 Bind=127.0.0.1
 Port=$port
 ServerScreen=no
 Foreground=yes
 ReportToSyslog=no
 ReportLevel=2
+CONF
+}
+
+port=$(free_port)
+[ -n "$port" ] || fail "no free port"
+
+{ server_section text; cat <<CONF; } >"$work/LCDd.conf"
 WaitTime=1
 
 [text]
@@ -193,17 +203,9 @@ echo "lcdproc: replay leaves its last frame on LCDd until Ctrl-C"
 stop_lcdd
 
 # Keys: LCDd's curses driver in a private tmux server, on another free port.
-port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
-cat >"$work/curses.conf" <<CONF
-[server]
-DriverPath=$driver_path
-Driver=curses
-Bind=127.0.0.1
-Port=$port
-ServerScreen=no
-Foreground=yes
-ReportToSyslog=no
-ReportLevel=2
+port=$(free_port)
+[ -n "$port" ] || fail "no free port"
+{ server_section curses; cat <<CONF; } >"$work/curses.conf"
 
 [curses]
 Size=16x2

@@ -57,8 +57,7 @@ public struct LCDprocKeymap: Sendable, Hashable {
   /// first; then `key NAME KEY [long]` lines, where `NAME` is LCDd's key
   /// name (any bytes but spaces, `#` included) and `KEY` a phone key; a
   /// field after them starting with `#` starts a comment.
-  public static func parse(_ text: String, file: String) throws(LCDprocKeymapError) -> LCDprocKeymap
-  {
+  public static func parse(_ text: String, file: String) throws(KeymapError) -> LCDprocKeymap {
     var name: String?
     var mappings: [Mapping] = []
     var lines: [Int] = []
@@ -69,38 +68,38 @@ public struct LCDprocKeymap: Sendable, Hashable {
       guard let first = fields.first, !first.hasPrefix("#") else { continue }
       if first == Substring(header) {
         guard name == nil else {
-          throw LCDprocKeymapError("a second '\(header)' line", file: file, line: number)
+          throw KeymapError("a second '\(header)' line", file: file, line: number)
         }
         guard fields.count == 2 || (fields.count > 2 && fields[2].hasPrefix("#")) else {
-          throw LCDprocKeymapError("expected '\(header) NAME'", file: file, line: number)
+          throw KeymapError("expected '\(header) NAME'", file: file, line: number)
         }
         name = String(fields[1])
         continue
       }
       guard name != nil else {
-        throw LCDprocKeymapError(
+        throw KeymapError(
           "expected '\(header) NAME' first (is this an evdev keymap? those are for --input DEVICE)",
           file: file, line: number)
       }
       guard first == "key" else {
-        throw LCDprocKeymapError(
+        throw KeymapError(
           "unexpected '\(first)' (expected 'key NAME KEY')", file: file, line: number)
       }
       if let comment = fields.indices.dropFirst(3).first(where: { fields[$0].hasPrefix("#") }) {
         fields.removeSubrange(comment...)
       }
       guard fields.count >= 3 else {
-        throw LCDprocKeymapError("expected 'key NAME KEY'", file: file, line: number)
+        throw KeymapError("expected 'key NAME KEY'", file: file, line: number)
       }
       guard let key = Key(rawValue: fields[2].lowercased()) else {
-        throw LCDprocKeymapError(
+        throw KeymapError(
           "unknown logical key '\(fields[2])' (expected 0-9, *, #, ok, back, up, down, left, right,"
             + " call, end, softleft or softright)", file: file, line: number)
       }
       var long = false
       if fields.count > 3 {
         guard fields.count == 4, fields[3] == "long" else {
-          throw LCDprocKeymapError(
+          throw KeymapError(
             "unexpected '\(fields[3])' after the logical key (only 'long')", file: file,
             line: number)
         }
@@ -108,14 +107,14 @@ public struct LCDprocKeymap: Sendable, Hashable {
       }
       let keyName = String(fields[1])
       if let previous = mappings.firstIndex(where: { $0.name == keyName }) {
-        throw LCDprocKeymapError(
+        throw KeymapError(
           "'\(keyName)' is already mapped on line \(lines[previous])", file: file, line: number)
       }
       mappings.append(Mapping(name: keyName, key: key, long: long))
       lines.append(number)
     }
-    guard let name else { throw LCDprocKeymapError("no '\(header) NAME' line", file: file) }
-    guard !mappings.isEmpty else { throw LCDprocKeymapError("no 'key NAME KEY' line", file: file) }
+    guard let name else { throw KeymapError("no '\(header) NAME' line", file: file) }
+    guard !mappings.isEmpty else { throw KeymapError("no 'key NAME KEY' line", file: file) }
     return LCDprocKeymap(name: name, mappings: mappings)
   }
 }

@@ -1,5 +1,6 @@
 import DisplayDriver
 import EvdevInput
+import KeypadInput
 
 /// Finds and reads keymaps: `--keymap NAME` is `Keymaps/NAME.keymap` (in
 /// the working folder, else beside the executable's `Keymaps/`), a value
@@ -43,7 +44,7 @@ enum KeymapFiles {
     }
     do {
       return try LCDprocKeymap.parse(try FileIO.readText(path), file: path)
-    } catch let error as LCDprocKeymapError {
+    } catch let error as KeymapError {
       throw CLIError(error.message)
     }
   }

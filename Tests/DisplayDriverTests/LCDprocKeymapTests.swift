@@ -58,7 +58,7 @@ struct LCDprocKeymapTests {
     #expect {
       _ = try LCDprocKeymap.parse(text, file: "pad")
     } throws: { error in
-      (error as? LCDprocKeymapError)?.message.hasPrefix(message) == true
+      (error as? KeymapError)?.message.hasPrefix(message) == true
     }
   }
 }

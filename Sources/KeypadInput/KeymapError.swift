@@ -1,4 +1,5 @@
-/// A keymap file that does not parse or is incomplete: where and why.
+/// A keymap file (evdev or lcdproc) that does not parse or is incomplete:
+/// where and why.
 public struct KeymapError: Error, Sendable, Hashable, CustomStringConvertible {
   /// The file the keymap came from, as given to the parser.
   public var file: String
