@@ -11,8 +11,8 @@ import KeypadInput
 /// glass is the phone's canvas composed for the module's ROM. With
 /// `recordsFrames`, every change of the glass — after an input, after each
 /// timer — waits with its time until `takeFrames()`, as the phone's book
-/// writes wait for `takeBookWrites()`. (The display bus traffic will come
-/// out the same way, beside the frames.)
+/// writes wait for `takeBookWrites()`; whoever takes the frames hands them
+/// to a display driver (the scenario runner, the simulator, a device run).
 ///
 /// Scenarios, the unit tests, the simulator and `t9phone run` all drive the
 /// firmware through a harness; a device loop only reads an event, hands it
