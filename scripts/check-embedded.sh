@@ -14,9 +14,10 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 # The library targets without I/O, in the dependency order of Package.swift.
-# Not EvdevDevice, DisplayDevice, CEvdev, CEvdevShims (libevdev, system calls) nor t9phone.
+# Not the adapters (EvdevDevice, DisplayDevice, SupervisionDevice, PNGImage), the C
+# modules (CEvdev, CEvdevShims, CZlib) nor t9phone.
 targets=(Diagnostics SystemLayer KeypadInput TextFolding T9Engine ContactBook TextEntry CharacterLCD
-  EvdevInput DisplayDriver Firmware Scenario)
+  EvdevInput DisplayDriver Supervision Firmware Scenario)
 swiftc=${SWIFTC:-swiftc}
 triple=()
 if [ -n "${EMBEDDED_TARGET:-}" ]; then triple=(-target "$EMBEDDED_TARGET"); fi

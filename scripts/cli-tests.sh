@@ -199,5 +199,14 @@ check "and says what it is for" grep -q "is an lcdproc keymap: it maps LCDd's ke
 msg=$("$bin" run --input lcdproc:127.0.0.1:1 --display lcdproc:127.0.0.1:2 2>&1)
 check "a second LCDd for --display is refused" grep -q "cannot name another LCDd" <<<"$msg"
 
+# The systemd unit of docs/deploy.md, with this binary, passes systemd's own check.
+awk '/^`\/etc\/systemd\/system\/t9phone.service`:/{f=1; next} f && /^```ini/{g=1; next} g && /^```/{exit} g' \
+  docs/deploy.md | sed "s|/opt/t9phone/t9phone|$(realpath "$bin")|" >"$work/t9phone.service"
+check "docs/deploy.md has the unit, Type=notify with a watchdog" grep -qx "WatchdogSec=10" "$work/t9phone.service"
+if command -v systemd-analyze >/dev/null; then
+  msg=$(systemd-analyze verify "$work/t9phone.service" 2>&1)
+  check "systemd-analyze verify finds nothing to say about it" test -z "$msg"
+fi
+
 echo "cli tests: $passed passed, $failed failed"
 ((failed == 0))

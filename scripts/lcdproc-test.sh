@@ -18,7 +18,7 @@ driver_path=${LCDPROC_DRIVER_PATH:-/usr/lib/x86_64-linux-gnu/lcdproc/}
 
 fail() {
   echo "FAIL lcdproc: $*" >&2
-  for file in t9phone.out t9phone.err lcdd.out lcdd.err lcdd2.out lcdd2.err replay.out replay.err; do
+  for file in t9phone.out t9phone.err lcdd.out lcdd.err lcdd2.out lcdd2.err replay.out replay.err notify.log; do
     [ -s "$work/$file" ] && { echo "--- last lines of $file" >&2; tail -n 12 "$work/$file" >&2; }
   done
   exit 1
@@ -43,7 +43,9 @@ work=$(mktemp -d)
 lcdd_pid=""
 phone_pid=""
 tmux_socket="t9phone-lcdproc-$$"
+notify_pid=""
 cleanup() {
+  [ -n "$notify_pid" ] && kill "$notify_pid" 2>/dev/null && wait "$notify_pid" 2>/dev/null
   [ -n "$phone_pid" ] && kill "$phone_pid" 2>/dev/null && wait "$phone_pid" 2>/dev/null
   [ -n "$lcdd_pid" ] && kill "$lcdd_pid" 2>/dev/null && wait "$lcdd_pid" 2>/dev/null
   tmux -L "$tmux_socket" kill-server 2>/dev/null
@@ -136,7 +138,20 @@ announced() {  # announced TEXT N: t9phone printed `t9phone: TEXT` at least N ti
 
 start_lcdd lcdd
 mkdir "$work/state"
-"$bin" run --input "lcdproc:127.0.0.1:$port" --display text --state "$work/state" \
+# systemd's side of sd_notify: a datagram socket whose messages are logged,
+# one per line with their newlines as '|'.
+python3 -c '
+import socket, sys
+s = socket.socket(socket.AF_UNIX, socket.SOCK_DGRAM)
+s.bind(sys.argv[1])
+out = open(sys.argv[2], "w", buffering=1)
+while True:
+    out.write(s.recv(4096).decode().replace("\n", "|") + "\n")
+' "$work/notify.sock" "$work/notify.log" &
+notify_pid=$!
+wait_for 10 test -S "$work/notify.sock" || fail "the notify listener did not start"
+NOTIFY_SOCKET="$work/notify.sock" WATCHDOG_USEC=400000 \
+  "$bin" run --input "lcdproc:127.0.0.1:$port" --display text --state "$work/state" \
   --log-level info >"$work/t9phone.out" 2>"$work/t9phone.err" &
 phone_pid=$!
 
@@ -149,6 +164,16 @@ grep -qF "connected to LCDproc 0.5.9 at 127.0.0.1:$port, display 16x2" "$work/t9
   || fail "no 'connected' log line"
 [ "$(count 'huh?' "$work/t9phone.err")" -eq 0 ] || fail "LCDd refused a command"
 echo "lcdproc: LCDd shows the phone's screen"
+
+# sd_notify: READY=1 once LCDd shows the phone, then WATCHDOG=1 every 0.2 s.
+keepalives() { [ "$(count "WATCHDOG=1" "$work/notify.log")" -ge "$1" ]; }
+wait_for 10 keepalives 4 || fail "no READY=1 and keep-alives on \$NOTIFY_SOCKET:
+$(cat "$work/notify.log" 2>/dev/null)"
+ready=$(grep -F "READY=1" "$work/notify.log" | head -n 1)
+[ "$ready" = "READY=1|STATUS=idle, LCDd 127.0.0.1:$port|WATCHDOG=1" ] \
+  || fail "the READY notification is '$ready'"
+[ "$(count "READY=1" "$work/notify.log")" -eq 1 ] || fail "READY=1 was sent more than once"
+echo "lcdproc: systemd hears READY=1 once LCDd shows the phone, then the keep-alives"
 
 # LCDd goes away: the phone keeps running and says so once.
 stop_lcdd

@@ -27,6 +27,7 @@ struct DeviceRunner {
   private var output: DisplayOutput
   private var translator: KeyTranslator
   private var connection: KeypadConnection<LinuxInputSystem>
+  private var supervision: ServiceSupervision
 
   /// Prepares a run; the device opens in `run()`.
   init(
@@ -38,6 +39,7 @@ struct DeviceRunner {
     }
     self.keymap = keymap
     output = DisplayOutput(display, geometry: session.geometry, log: session.log)
+    supervision = ServiceSupervision(log: session.log)
     translator = KeyTranslator(keymap: keymap)
     connection = KeypadConnection(
       input: input, codes: keymap.codes, grab: grab, system: LinuxInputSystem())
@@ -50,17 +52,24 @@ struct DeviceRunner {
     defer {
       connection.close()
       output.close()
+      supervision.close()
       session.saveAll()
     }
     let opened = try connection.openForCommand(keymap: keymap)
     session.log(.info, LogTag("keypad", "device"), "reading \(opened.path) (\(opened.name))")
     output.announce("ready \(opened.path) \(opened.name)")
+    var shownAny = false
     while !StopSignal.requested {
       for shown in session.harness.takeFrames() {
         output.show(shown.frame, at: shown.time, status: status)
+        shownAny = true
       }
       output.service(at: clock.now)
-      let wake = [session.harness.nextDeadline, output.nextWake].compactMap { $0 }.min()
+      supervision.loop(
+        at: clock.now, displayed: shownAny && output.isUpToDate,
+        status: "\(session.harness.phone.screenName), keypad \(opened.path)")
+      let wake = [session.harness.nextDeadline, output.nextWake, supervision.nextDeadline]
+        .compactMap { $0 }.min()
       let timeout = clock.milliseconds(until: wake)
       let change = connection.poll(timeoutMilliseconds: timeout) { event in
         guard let key = translator.translate(event) else { return }
@@ -72,11 +81,13 @@ struct DeviceRunner {
         session.harness.keypadConnected()
         session.log(.info, LogTag("keypad", "device"), "reading \(path) (\(name)) again")
         output.announce("keypad connected \(path)")
+        supervision.status("keypad \(path) connected again")
       case .disconnected(let error)?:
         translator.reset()
         session.harness.keypadDisconnected()
         session.log(.warning, LogTag("keypad", "device"), error.message)
         output.announce("keypad disconnected")
+        supervision.status("keypad disconnected; waiting for it")
       case nil:
         break
       }

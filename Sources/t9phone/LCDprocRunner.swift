@@ -18,6 +18,7 @@ struct LCDprocRunner {
   private let keymap: LCDprocKeymap
   private var output: DisplayOutput
   private var lcd: LCDprocOutput
+  private var supervision: ServiceSupervision
 
   /// Prepares a run; LCDd is connected in `run()`. A `--display lcdproc`
   /// naming the same LCDd adds nothing; another LCDd is refused.
@@ -40,6 +41,7 @@ struct LCDprocRunner {
     output = DisplayOutput(extra, geometry: session.geometry, log: session.log)
     lcd = LCDprocOutput(
       host: host, port: port, geometry: session.geometry, keymap: keymap, log: session.log)
+    supervision = ServiceSupervision(log: session.log)
   }
 
   /// Runs until SIGINT or SIGTERM.
@@ -48,6 +50,7 @@ struct LCDprocRunner {
     defer {
       lcd.close()
       output.close()
+      supervision.close()
       session.saveAll()
     }
     session.log(
@@ -61,8 +64,13 @@ struct LCDprocRunner {
         lcd.show(shown.frame, at: clock.now)
       }
       output.service(at: clock.now)
-      let due = [session.harness.nextDeadline, lcd.nextDeadline, output.nextWake]
-        .compactMap { $0 }.min()
+      // Ready once LCDd shows the phone: it is the phone's display here.
+      supervision.loop(
+        at: clock.now, displayed: lcd.isConnected && lcd.isUpToDate,
+        status: "\(session.harness.phone.screenName), LCDd \(lcd.address)")
+      let due = [
+        session.harness.nextDeadline, lcd.nextDeadline, output.nextWake, supervision.nextDeadline,
+      ].compactMap { $0 }.min()
       lcd.wait(timeoutMilliseconds: clock.milliseconds(until: due))
       let now = clock.now
       lcd.service(at: now)
@@ -71,6 +79,7 @@ struct LCDprocRunner {
       if lcd.isConnected != connected {
         connected = lcd.isConnected
         output.announce(connected ? "lcdproc connected" : "lcdproc disconnected")
+        supervision.status(connected ? "LCDd \(lcd.address) connected" : "LCDd away; reconnecting")
       }
     }
   }
