@@ -1,5 +1,4 @@
 import Diagnostics
-import DisplayDriver
 import Firmware
 import KeypadInput
 
@@ -17,8 +16,6 @@ public struct ScenarioResult: Sendable {
   public var endTime = Instant.zero
   /// Every frame that appeared, when frames were recorded.
   public var frames: [RecordedFrame] = []
-  /// What the display driver sent to the simulated module.
-  public var busStatistics = BusStatistics()
 
   /// Whether every expectation held.
   public var passed: Bool { failure == nil }

@@ -99,7 +99,6 @@ public struct ScenarioRunner {
     _ = run(scenario.steps)
     showFrames()
     result.endTime = harness.now
-    result.busStatistics = display.statistics
     return result
   }
 
@@ -122,7 +121,10 @@ public struct ScenarioRunner {
         display.setFault(errno)
       case .expect(let expectation):
         showFrames()
-        if let failure = checkGlass(at: step.location) ?? check(expectation, at: step.location) {
+        let frame = harness.frame
+        if let failure = checkGlass(frame, at: step.location)
+          ?? check(expectation, frame: frame, at: step.location)
+        {
           result.failure = failure
           return false
         }
@@ -162,11 +164,10 @@ public struct ScenarioRunner {
 
   /// The glass must show what the firmware drew: a driver that drops or
   /// garbles a change fails every scenario, not only those that look.
-  private mutating func checkGlass(at location: SourceLocation) -> ScenarioFailure? {
+  private func checkGlass(_ frame: LCDFrame, at location: SourceLocation) -> ScenarioFailure? {
     // While the bus fails the glass keeps what it had: `expect glass` says
     // what that is.
     guard !display.isFailing else { return nil }
-    let frame = harness.frame
     guard !display.shows(frame) else { return nil }
     var failure = ScenarioFailure(
       location: location,
@@ -194,20 +195,20 @@ public struct ScenarioRunner {
         at: harness.now))
   }
 
-  private mutating func check(_ expectation: Expectation, at location: SourceLocation)
+  /// Checks `expectation` against the firmware's `frame` (and the glass
+  /// for `expect glass`); the glass is read again only for a failure.
+  private func check(_ expectation: Expectation, frame: LCDFrame, at location: SourceLocation)
     -> ScenarioFailure?
   {
-    let frame = harness.frame
     let phone = harness.phone
     let rows = TextFrameRenderer.rows(of: frame)
-    let glass = display.glass
     func fail(
       _ message: String, expected: [String]? = nil, actual: [String]? = nil
     ) -> ScenarioFailure {
       var failure = ScenarioFailure(
         location: location, message: message, expectedRows: expected, actualRows: actual ?? rows)
       failure.frame = frame
-      failure.glass = glass
+      failure.glass = display.glass
       return failure
     }
     func padded(_ text: String) -> String {
