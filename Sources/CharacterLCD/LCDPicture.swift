@@ -12,15 +12,8 @@ public struct LCDPicture: Sendable, Equatable {
   public init(width: Int, height: Int, color: RGBColor) {
     self.width = width
     self.height = height
-    var pixels = [UInt8](repeating: 0, count: width * height * 3)
-    var index = 0
-    while index < pixels.count {
-      pixels[index] = color.red
-      pixels[index + 1] = color.green
-      pixels[index + 2] = color.blue
-      index += 3
-    }
-    self.pixels = pixels
+    pixels = [UInt8](repeating: 0, count: width * height * 3)
+    fill(x: 0, y: 0, width: width, height: height, color: color)
   }
 
   /// The colour of a pixel.

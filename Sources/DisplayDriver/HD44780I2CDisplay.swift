@@ -136,10 +136,7 @@ public struct HD44780I2CDisplay<System: I2CSystem> {
     if case .success = outcome { outcome = restoreCursor(fd: fd) }
     switch outcome {
     case .success: return .success(result)
-    case .failure(let failure):
-      needsInitialisation = true
-      latestShown = false
-      return .failure(failure.errno)
+    case .failure(let failure): return .failure(readFailed(failure))
     }
   }
 
@@ -148,11 +145,17 @@ public struct HD44780I2CDisplay<System: I2CSystem> {
     guard let fd, !needsInitialisation else { return .failure(.badFileDescriptor) }
     switch readByte(rs: false, fd: fd) {
     case .success(let byte): return .success((byte & 0x80 != 0, byte & 0x7F))
-    case .failure(let failure):
-      needsInitialisation = true
-      latestShown = false
-      return .failure(failure.errno)
+    case .failure(let failure): return .failure(readFailed(failure))
     }
+  }
+
+  /// A read cut short leaves the module in an unknown nibble phase: the
+  /// newest frame is drawn again after an initialisation, at the next
+  /// `service(at:)`.
+  private mutating func readFailed(_ failure: BusFailure) -> Errno {
+    needsInitialisation = true
+    latestShown = false
+    return failure.errno
   }
 
   // MARK: Sending
@@ -170,12 +173,10 @@ public struct HD44780I2CDisplay<System: I2CSystem> {
     }
     writes.removeAll(keepingCapacity: true)
     encoder.encode(frame, into: &writes)
+    // On a failure `service(at:)` marks the module for initialisation, and
+    // the encoder starts afresh after it.
     for write in writes {
-      if case .failure(let failure) = sendWrite(write, fd: fd) {
-        encoder.reset()
-        needsInitialisation = true
-        return .failure(failure)
-      }
+      if case .failure(let failure) = sendWrite(write, fd: fd) { return .failure(failure) }
     }
     return .success(())
   }

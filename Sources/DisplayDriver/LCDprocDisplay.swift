@@ -32,8 +32,6 @@ public struct LCDprocDisplay<System: SocketSystem> {
 
   /// LCDd's screen id and the client name it shows.
   public static var screenID: String { "t9phone" }
-  /// The default port of LCDd.
-  public static var defaultPort: UInt16 { 13666 }
 
   private enum Phase {
     case idle, connecting, greeting, ready
@@ -103,7 +101,8 @@ public struct LCDprocDisplay<System: SocketSystem> {
   ///   - receiveCapacity: the longest line from LCDd kept (longer ones are
   ///     dropped); `sendCapacity`: the output buffer.
   public init(
-    host: String = "127.0.0.1", port: UInt16 = 13666, geometry: LCDGeometry,
+    host: String = "127.0.0.1", port: UInt16 = DisplaySpec.defaultLCDprocPort,
+    geometry: LCDGeometry,
     keymap: LCDprocKeymap? = nil, tapHold: Duration = .milliseconds(80),
     longHold: Duration = .milliseconds(800), retry: Duration = .milliseconds(500),
     maximumRetry: Duration = .seconds(5), answerTimeout: Duration = .seconds(5),
@@ -253,7 +252,8 @@ public struct LCDprocDisplay<System: SocketSystem> {
     inbox.removeAll(keepingCapacity: true)
   }
 
-  private var address: String { "\(host):\(port)" }
+  /// Where LCDd is, `host:port`.
+  public var address: String { "\(host):\(port)" }
 
   private mutating func startConnecting(at now: Instant) {
     phaseStarted = now

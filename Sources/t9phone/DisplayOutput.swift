@@ -43,14 +43,20 @@ struct DisplayOutput {
     case .terminal:
       Console.out(ANSIRenderer.render(frame, legend: [], status: status))
     case .text:
-      var block = "frame \(time.microseconds / 1000)\n"
-      for row in TextFrameRenderer.rows(of: frame) { block += "|\(row)|\n" }
-      block += "end\n"
-      Console.out(block)
+      Console.out(DisplayOutput.textBlock(TextFrameRenderer.rows(of: frame), at: time))
     case .i2c, .lcdproc, .none:
       i2c?.show(frame, at: time)
       lcdproc?.show(frame, at: time)
     }
+  }
+
+  /// The text form of a frame a harness reads from a serial console:
+  /// `frame <ms>`, one `|row|` line per row, `end`, each line ending in
+  /// `newline` (`\r\n` on a terminal in raw mode).
+  static func textBlock(_ rows: [String], at time: Instant, newline: String = "\n") -> String {
+    var block = "frame \(time.microseconds / 1000)\(newline)"
+    for row in rows { block += "|\(row)|\(newline)" }
+    return block + "end\(newline)"
   }
 
   /// Lets a driver retry, reconnect or read; call it when `nextWake` comes.

@@ -74,9 +74,7 @@ struct TerminalSimulator {
         ]
         switch display {
         case .text:
-          var block = "frame \(shown.time.microseconds / 1000)\r\n"
-          for row in module.rows { block += "|\(row)|\r\n" }
-          write(block + "end\r\n")
+          write(DisplayOutput.textBlock(module.rows, at: shown.time, newline: "\r\n"))
         case .none:
           // No picture: the status alone, from the top left.
           write("\u{1B}[H\u{1B}[2J" + (legend + status).joined(separator: "\r\n"))
