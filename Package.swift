@@ -36,7 +36,12 @@ let package = Package(
     .target(
       name: "DisplayDriver",
       dependencies: ["CharacterLCD", "Diagnostics", "KeypadInput", "SystemLayer", "TextFolding"]),
-    .target(name: "Supervision", dependencies: ["Diagnostics", "KeypadInput", "SystemLayer"]),
+    .target(
+      name: "Supervision",
+      dependencies: [
+        "Diagnostics", "KeypadInput", "SystemLayer", "CharacterLCD", "DisplayDriver", "Firmware",
+        "TextEntry",
+      ]),
     .target(name: "SupervisionDevice", dependencies: ["Supervision", "SystemLayer"]),
     .target(name: "DisplayDevice", dependencies: ["DisplayDriver", "SystemLayer"]),
     .systemLibrary(name: "CEvdev", pkgConfig: "libevdev", providers: [.apt(["libevdev-dev"])]),
@@ -56,7 +61,7 @@ let package = Package(
       name: "Scenario",
       dependencies: [
         "Diagnostics", "DisplayDriver", "KeypadInput", "CharacterLCD", "Firmware", "SystemLayer",
-        "T9Engine", "TextEntry",
+        "T9Engine", "TextEntry", "Supervision",
         "ContactBook", "TextFolding",
       ]
     ),

@@ -48,6 +48,12 @@ public struct HD44780Controller: Sendable {
     for index in 0..<64 { cgram[index] = (cgramNoise &* UInt8(index | 1)) & 0x1F }
   }
 
+  /// Changes a DDRAM cell behind the interface, as electrical noise does:
+  /// no instruction runs and the address counter stays.
+  public mutating func disturb(ddramAt address: UInt8, with code: UInt8) {
+    ddram[Int(address & 0x7F)] = code
+  }
+
   // MARK: The bus
 
   /// A falling edge of E with RW low: the controller latches D7–D4 (`nibble`).

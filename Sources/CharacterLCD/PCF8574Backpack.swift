@@ -50,6 +50,12 @@ public struct PCF8574Backpack: Sendable {
     return wiring.replacingNibble(in: pins, with: driven & written)
   }
 
+  /// Noise on the module's lines changes a DDRAM cell behind the
+  /// expander's back.
+  public mutating func disturb(ddramAt address: UInt8, with code: UInt8) {
+    controller.disturb(ddramAt: address, with: code)
+  }
+
   /// What the glass shows.
   public func glass(geometry: LCDGeometry, rom: CharacterROM) -> LCDFrame {
     controller.glass(geometry: geometry, rom: rom, backlight: backlight)

@@ -28,6 +28,7 @@ public struct HD44780I2CDisplay<System: I2CSystem> {
   private var needsInitialisation = true
   private var writes: [HD44780Write] = []
   private var bytes: [UInt8] = []
+  private var readBack: [UInt8] = []
   private var episode: Episode?
 
   /// The first wait after power-on (≥ 15 ms; ≥ 40 ms for 2.7 V parts).
@@ -49,6 +50,7 @@ public struct HD44780I2CDisplay<System: I2CSystem> {
     // The largest change: initialisation, eight glyphs and every cell.
     writes.reserveCapacity(16 + 8 * 9 + 2 * LCDGeometry.maximumCells)
     bytes.reserveCapacity(8)
+    readBack.reserveCapacity(Self.cellsPerCheck)
   }
 
   /// Whether the module shows the newest frame.
@@ -113,18 +115,24 @@ public struct HD44780I2CDisplay<System: I2CSystem> {
   /// Reads `count` bytes of DDRAM from `address` back through the RW pin,
   /// then puts the address counter back where the frame's cursor wants it.
   public mutating func readDDRAM(from address: UInt8, count: Int) -> Result<[UInt8], Errno> {
-    readRAM(setAddress: HD44780Instruction.setDDRAMAddress(address), count: count)
+    var result: [UInt8] = []
+    return readRAM(setAddress: HD44780Instruction.setDDRAMAddress(address), count: count, into: &result)
+      .map { result }
   }
 
   /// Reads `count` bytes of CGRAM (glyph rows, 8 per slot) from `address`
   /// back through the RW pin, then puts the address counter back in DDRAM.
   public mutating func readCGRAM(from address: UInt8, count: Int) -> Result<[UInt8], Errno> {
-    readRAM(setAddress: HD44780Instruction.setCGRAMAddress(address), count: count)
+    var result: [UInt8] = []
+    return readRAM(setAddress: HD44780Instruction.setCGRAMAddress(address), count: count, into: &result)
+      .map { result }
   }
 
-  private mutating func readRAM(setAddress: UInt8, count: Int) -> Result<[UInt8], Errno> {
+  private mutating func readRAM(setAddress: UInt8, count: Int, into result: inout [UInt8])
+    -> Result<Void, Errno>
+  {
     guard let fd, !needsInitialisation else { return .failure(.badFileDescriptor) }
-    var result: [UInt8] = []
+    result.removeAll(keepingCapacity: true)
     result.reserveCapacity(count)
     var outcome = sendWrite(.command(setAddress), fd: fd)
     while case .success = outcome, result.count < count {
@@ -135,9 +143,95 @@ public struct HD44780I2CDisplay<System: I2CSystem> {
     }
     if case .success = outcome { outcome = restoreCursor(fd: fd) }
     switch outcome {
-    case .success: return .success(result)
+    case .success: return .success(())
     case .failure(let failure): return .failure(readFailed(failure))
     }
+  }
+
+  // MARK: Checking the glass
+
+  /// The most bytes one look at the glass reads (about 1.2 ms each through
+  /// a PCF8574 at 100 kHz), so a check never holds the loop for long.
+  public static var cellsPerCheck: Int { 40 }
+
+  /// How many looks a whole check of the newest frame takes: its rows in
+  /// parts of at most `cellsPerCheck` cells, then its custom glyphs.
+  public var glassParts: Int {
+    guard let latest else { return 1 }
+    return rowParts(latest.geometry) + (latest.usedSlots == 0 ? 0 : 1)
+  }
+
+  private func rowParts(_ geometry: LCDGeometry) -> Int {
+    let rowsPerPart = Swift.max(1, Self.cellsPerCheck / geometry.columns)
+    return (geometry.rows + rowsPerPart - 1) / rowsPerPart
+  }
+
+  /// Reads part `part` (of `glassParts`) of the module's RAM back and
+  /// compares it with the newest frame: the rows of that part, or the
+  /// custom glyphs the frame uses. Nothing is read while the bus is failing
+  /// or the frame is still to be sent.
+  public mutating func checkGlass(part: Int) -> GlassCheck {
+    guard let frame = latest, latestShown, episode == nil, fd != nil, !needsInitialisation else {
+      return .unchecked
+    }
+    let geometry = frame.geometry
+    let rowsPerPart = Swift.max(1, Self.cellsPerCheck / geometry.columns)
+    let parts = rowParts(geometry)
+    if part >= parts { return checkGlyphs(of: frame) }
+    let first = part * rowsPerPart
+    for row in first..<Swift.min(geometry.rows, first + rowsPerPart) {
+      // A row is read in runs of consecutive addresses (a 16x1 module's
+      // right half lives at 0x40).
+      var column = 0
+      while column < geometry.columns {
+        let address = geometry.address(row: row, column: column)
+        var count = 1
+        while column + count < geometry.columns,
+          geometry.address(row: row, column: column + count) == address &+ UInt8(count)
+        {
+          count += 1
+        }
+        let outcome = readBack(setAddress: HD44780Instruction.setDDRAMAddress(address), count: count)
+        if case .failure(let errno) = outcome { return .unreadable(errno) }
+        for offset in 0..<count where readBack[offset] != frame[row, column + offset] {
+          return .cellDiffers(
+            row: row, column: column + offset, shown: readBack[offset],
+            expected: frame[row, column + offset])
+        }
+        column += count
+      }
+    }
+    return .matches
+  }
+
+  private mutating func checkGlyphs(of frame: LCDFrame) -> GlassCheck {
+    let used = frame.usedSlots
+    for slot in 0..<8 where used & (1 << slot) != 0 {
+      let outcome = readBack(
+        setAddress: HD44780Instruction.setCGRAMAddress(UInt8(slot * 8)), count: 8)
+      if case .failure(let errno) = outcome { return .unreadable(errno) }
+      for row in 0..<8 where readBack[row] & 0x1F != frame.glyphRow(slot: slot, row: row) & 0x1F {
+        return .glyphDiffers(slot: slot, row: row)
+      }
+    }
+    return .matches
+  }
+
+  /// Reads into the reserved `readBack` buffer (moved out and back, so
+  /// nothing is allocated).
+  private mutating func readBack(setAddress: UInt8, count: Int) -> Result<Void, Errno> {
+    var buffer: [UInt8] = []
+    swap(&buffer, &readBack)
+    defer { swap(&buffer, &readBack) }
+    return readRAM(setAddress: setAddress, count: count, into: &buffer)
+  }
+
+  /// Re-initialises the module and draws the newest frame whole, now if
+  /// the bus answers (the watchdog's repair of a wrong glass).
+  public mutating func redraw(at now: Instant) {
+    needsInitialisation = true
+    latestShown = false
+    service(at: now)
   }
 
   /// Reads the busy flag and the address counter.

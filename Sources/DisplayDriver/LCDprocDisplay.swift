@@ -76,6 +76,8 @@ public struct LCDprocDisplay<System: SocketSystem> {
   private let inboxCapacity: Int
 
   private var pendingKeys: [KeyEvent]
+  private var awaitingReplies = 0
+  private var refusedSinceCheck = false
   private let keyCapacity: Int
 
   private struct Cursor: Equatable {
@@ -205,6 +207,42 @@ public struct LCDprocDisplay<System: SocketSystem> {
       cursor.row = position.row
     }
     wantedCursor = cursor
+    if phase == .ready {
+      queueChanges()
+      flush(at: now)
+    }
+  }
+
+  // MARK: - Checking the glass
+
+  /// Compares what LCDd acknowledged with the newest frame: every command
+  /// answered, none refused (`huh?`) since the last look, and every row
+  /// sent as the frame has it. Nothing is compared while disconnected or
+  /// while commands are still on their way.
+  public mutating func checkGlass() -> GlassCheck {
+    guard phase == .ready, outbox.isEmpty else { return .unchecked }
+    if refusedSinceCheck {
+      refusedSinceCheck = false
+      return .refused
+    }
+    guard awaitingReplies == 0 else { return .unchecked }
+    let columns = visibleColumns
+    for row in 0..<visibleRows {
+      let start = row * geometry.columns
+      if !rowShown[row] || !shown[start..<(start + columns)].elementsEqual(
+        wanted[start..<(start + columns)])
+      {
+        return .rowDiffers(row: row)
+      }
+    }
+    return .matches
+  }
+
+  /// Sends every row, the cursor and the backlight again (the watchdog's
+  /// repair when LCDd's screen is not the frame).
+  public mutating func redraw(at now: Instant) {
+    for row in rowShown.indices { rowShown[row] = false }
+    shownCursor = nil
     if phase == .ready {
       queueChanges()
       flush(at: now)
@@ -369,8 +407,10 @@ public struct LCDprocDisplay<System: SocketSystem> {
       guard phase == .greeting else { return }
       greeted(words, text: text, at: now)
     case "success":
-      break
+      awaitingReplies = max(0, awaitingReplies - 1)
     case "huh?":
+      awaitingReplies = max(0, awaitingReplies - 1)
+      refusedSinceCheck = true
       log(.warning, LogTag("lcd", "lcdproc"), "LCDd answered '\(text)'")
     case "listen":
       isListened = true
@@ -402,6 +442,8 @@ public struct LCDprocDisplay<System: SocketSystem> {
     serverColumns = columns
     serverRows = rows
     phase = .ready
+    awaitingReplies = 0
+    refusedSinceCheck = false
     retry = firstRetry
     let server =
       words.count > 2
@@ -437,6 +479,7 @@ public struct LCDprocDisplay<System: SocketSystem> {
       line.append(0x0A)
       if outbox.count + line.count <= outboxCapacity {
         outbox.append(contentsOf: line)
+        awaitingReplies += 1
       } else {
         log(.warning, LogTag("lcd", "lcdproc"), "too many keys in the keymap to reserve at once")
       }
@@ -487,6 +530,7 @@ public struct LCDprocDisplay<System: SocketSystem> {
       line.append(0x0A)
       guard outbox.count + line.count <= outboxCapacity else { return }
       outbox.append(contentsOf: line)
+      awaitingReplies += 1
       for column in 0..<columns { shown[start + column] = wanted[start + column] }
       rowShown[row] = true
     }
@@ -519,6 +563,7 @@ public struct LCDprocDisplay<System: SocketSystem> {
     guard outbox.count + count <= outboxCapacity else { return false }
     outbox.append(contentsOf: command.utf8)
     outbox.append(0x0A)
+    awaitingReplies += 1
     return true
   }
 

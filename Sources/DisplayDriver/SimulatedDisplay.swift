@@ -98,6 +98,51 @@ public struct SimulatedDisplay {
   /// What the I2C driver has sent so far (nothing for LCDd).
   public var statistics: BusStatistics { i2c?.statistics ?? BusStatistics() }
 
+  // MARK: - The watchdog's view
+
+  /// When the driver wants `service(at:)` again (a retry), if ever.
+  public var nextRetry: Instant? {
+    if let i2c { return i2c.nextRetry }
+    return lcdproc?.nextDeadline
+  }
+
+  /// How many looks a whole check of the glass takes.
+  public var glassParts: Int { i2c?.glassParts ?? 1 }
+
+  /// Looks at part `part` of the glass as the driver can: the module's RAM
+  /// read back, or what LCDd acknowledged.
+  public mutating func checkGlass(part: Int) -> GlassCheck {
+    if i2c != nil { return i2c?.checkGlass(part: part) ?? .unchecked }
+    return lcdproc?.checkGlass() ?? .unchecked
+  }
+
+  /// Re-initialises and redraws (the watchdog's repair).
+  public mutating func redraw(at now: Instant) {
+    i2c?.redraw(at: now)
+    if lcdproc != nil {
+      lcdproc?.redraw(at: now)
+      settleLCDproc(at: now)
+    }
+  }
+
+  // MARK: - Faults
+
+  /// Fills the module's DDRAM with garbage chosen by `seed`, behind the
+  /// driver's back (I2C only; LCDd's screen is its own).
+  public mutating func scramble(seed: UInt64) {
+    i2c?.system.scramble(seed: seed)
+  }
+
+  /// The module loses power and comes back blank, display off, in 8-bit
+  /// mode; LCDd restarts (the connection drops).
+  public mutating func powerCycle() {
+    i2c?.system.powerCycle()
+    lcdproc?.system.dropConnection()
+  }
+
+  /// Whether the display is the simulated LCDd.
+  public var isLCDproc: Bool { lcdproc != nil }
+
   /// Makes the link fail until `nil`: every I2C call fails with `errno`;
   /// LCDd goes away and refuses connections (any errno) until it is back.
   public mutating func setFault(_ errno: Errno?) {

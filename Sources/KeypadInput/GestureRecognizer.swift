@@ -12,7 +12,8 @@ import Diagnostics
 ///   still down settles the first (as a tap, or ends its repeat) before the
 ///   second is tracked.
 /// - A key held longer than `stuckAfter` is treated as released and logged as
-///   stuck.
+///   stuck. A key pressed while it is still down lost its release on the
+///   way: it is released first, so its press still counts.
 ///
 /// The recogniser never reads a clock: `fire(upTo:)` runs its timers, and
 /// `nextDeadline` says when it next needs to.
@@ -40,6 +41,11 @@ public struct GestureRecognizer: Sendable {
   private var slots: InlineArray<4, Slot>
   private var slotCount = 0
 
+  /// How many releases were found lost (a key pressed again while down).
+  public private(set) var lostReleases = 0
+  /// How many keys were held past `stuckAfter` and treated as released.
+  public private(set) var stuckKeys = 0
+
   /// Creates a recogniser with no key down.
   public init(settings: GestureSettings = GestureSettings()) {
     self.settings = settings
@@ -48,6 +54,21 @@ public struct GestureRecognizer: Sendable {
 
   /// The keys currently held, in press order.
   public var keysDown: [Key] { (0..<slotCount).map { slots[$0].key } }
+
+  /// How many keys are held (at most `maximumKeysDown`).
+  public var keysDownCount: Int { slotCount }
+
+  /// The `index`-th key held, in press order (`index < keysDownCount`).
+  public func keyDown(at index: Int) -> Key { slots[index].key }
+
+  /// When the `index`-th key held went down.
+  public func keyDownTime(at index: Int) -> Instant { slots[index].pressedAt }
+
+  /// Forgets every key held, without acting on any (the keypad went away:
+  /// their releases will never come). Settings and counts stay.
+  public mutating func forgetKeys() {
+    slotCount = 0
+  }
 
   /// Handles one key edge, no older than the last (the phone checks).
   /// Timers due before the event must already have been fired with
@@ -119,6 +140,7 @@ public struct GestureRecognizer: Sendable {
           "key \(slot.key.name) held \(settings.stuckAfter.wholeMilliseconds / 1000) s: treated as released"
         )
         remove(at: index)
+        stuckKeys &+= 1
         continue
       }
       switch slot.phase {
@@ -147,8 +169,14 @@ public struct GestureRecognizer: Sendable {
     _ key: Key, at time: Instant, into batch: inout GestureBatch, log: Log
   ) {
     if (0..<slotCount).contains(where: { slots[$0].key == key }) {
-      log(.debug, LogTag("keypad", "gesture"), "\(key.name) pressed again without release; ignored")
-      return
+      // A key cannot go down twice: its release was lost on the way. It
+      // is released now, just before this press, so the earlier press
+      // still counts (a tap when it was one) and this one starts afresh.
+      log(
+        .warning, LogTag("keypad", "gesture"),
+        "\(key.name) pressed again without a release: the release was lost; released now")
+      lostReleases &+= 1
+      release(key, at: time, into: &batch, log: log)
     }
     // Earlier keys are settled first so gestures come out in press order.
     for index in 0..<slotCount {

@@ -25,4 +25,9 @@ public enum Expectation: Sendable, Hashable {
   case backlight(Bool)
   /// `expect log contains "text"`: some log record so far contains the text.
   case logContains(String)
+  /// `expect repairs N`: the watchdog's repairs since the start.
+  case repairs(Int)
+  /// `expect report`: a flight report was written since the start, and it
+  /// parses as a scenario.
+  case report
 }

@@ -14,7 +14,7 @@ extension Scenario {
     case .wait(let duration): [.wait(duration)]
     case .unplug: [.unplug]
     case .replug: [.replug]
-    case .expect, .restart, .recording, .keyEvents, .repeated, .busFault: nil
+    case .expect, .restart, .recording, .keyEvents, .repeated, .busFault, .fault: nil
     }
   }
 }

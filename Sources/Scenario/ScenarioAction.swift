@@ -22,6 +22,8 @@ public enum ScenarioAction: Sendable {
   /// `bus fault EREMOTEIO`: every transfer to the display fails with the
   /// error from now on; `bus ok` ends the fault (nil).
   case busFault(Errno?)
+  /// `fault …`: something goes wrong behind the firmware's back.
+  case fault(ScenarioFault)
   /// `unplug`: the keypad goes away (the USB cable is pulled); the glass
   /// says so and the phone keeps everything.
   case unplug

@@ -98,6 +98,9 @@ public enum ScenarioParser {
         default:
           throw reader.error("expected 'fault ERRNO' or 'ok', found '\(token.text)'", at: token)
         }
+      case "fault":
+        headerOpen = false
+        add(ScenarioStep(.fault(try parseFault(&reader, scenario)), at: location(directive)))
       case "unplug", "replug":
         headerOpen = false
         add(
@@ -302,9 +305,46 @@ public enum ScenarioParser {
         throw reader.error("expected 'contains', found '\(word.text)'", at: word)
       }
       return .logContains(try reader.string())
+    case "repairs":
+      return .repairs(try reader.integer("a number of repairs", in: 0...1_000_000))
+    case "report":
+      return .report
     default:
       throw reader.error(
-        "unknown expectation '\(kind.text)' (line, screen, glass, cursor, text, mode, screen-name, backlight, log)",
+        "unknown expectation '\(kind.text)' (line, screen, glass, cursor, text, mode, screen-name, backlight, log, repairs, report)",
+        at: kind)
+    }
+  }
+
+  /// `fault lcd-garbage|lcd-reset|bus-down DURATION|stuck K|clock-jump DURATION`.
+  private static func parseFault(_ reader: inout TokenReader, _ scenario: Scenario)
+    throws(ScenarioError) -> ScenarioFault
+  {
+    let kind = try reader.word("lcd-garbage, lcd-reset, bus-down, stuck or clock-jump")
+    switch kind.text {
+    case "lcd-garbage":
+      guard case .i2c = scenario.display else {
+        throw reader.error(
+          "'fault lcd-garbage' needs 'display i2c': LCDd's screen is its own", at: kind)
+      }
+      return .lcdGarbage
+    case "lcd-reset":
+      return .lcdReset
+    case "bus-down":
+      return .busDown(try reader.duration())
+    case "stuck":
+      return .stuck(try reader.key())
+    case "clock-jump":
+      let token = try reader.token("a duration like 5s or -5s")
+      let negative = token.text.hasPrefix("-")
+      guard let magnitude = DurationParser.parse(String(token.text.dropFirst(negative ? 1 : 0)))
+      else {
+        throw reader.error("bad duration '\(token.text)' (like 5s, -250ms)", at: token)
+      }
+      return .clockJump(negative ? .zero - magnitude : magnitude)
+    default:
+      throw reader.error(
+        "unknown fault '\(kind.text)' (lcd-garbage, lcd-reset, bus-down, stuck, clock-jump)",
         at: kind)
     }
   }

@@ -52,8 +52,8 @@ public enum ScenarioPlan {
         throw ScenarioError("only the glass can be checked on hardware", at: step.location)
       case .restart:
         throw ScenarioError("'restart' cannot be run on hardware", at: step.location)
-      case .busFault:
-        throw ScenarioError("a bus fault is simulated, not made on hardware", at: step.location)
+      case .busFault, .fault:
+        throw ScenarioError("a fault is simulated, not made on hardware", at: step.location)
       case .recording, .keyEvents:
         throw ScenarioError(
           "a recording is replayed in software, not on hardware", at: step.location)

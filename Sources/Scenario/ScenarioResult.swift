@@ -1,6 +1,7 @@
 import Diagnostics
 import Firmware
 import KeypadInput
+import Supervision
 
 /// The outcome of running one scenario.
 public struct ScenarioResult: Sendable {
@@ -16,6 +17,10 @@ public struct ScenarioResult: Sendable {
   public var endTime = Instant.zero
   /// Every frame that appeared, when frames were recorded.
   public var frames: [RecordedFrame] = []
+  /// The flight reports the watchdog wrote, oldest first.
+  public var reports: [FlightReport] = []
+  /// The watchdog's repairs by kind.
+  public var repairs = RepairCounts()
 
   /// Whether every expectation held.
   public var passed: Bool { failure == nil }

@@ -4,6 +4,7 @@ import Diagnostics
 import DisplayDriver
 import Firmware
 import KeypadInput
+import Supervision
 import T9Engine
 import TextEntry
 import TextFolding
@@ -14,13 +15,18 @@ import TextFolding
 /// Every frame the firmware draws also goes, in time order, through the
 /// scenario's display driver into a simulated module: `expect glass` checks
 /// what that module shows, and every expectation first checks that the
-/// glass shows the firmware's frame.
+/// glass shows the firmware's frame. The firmware runs under its
+/// supervisor, as on a board: the watchdog looks once a second of virtual
+/// time, and the flight recorder keeps the inputs. A scenario that injects
+/// no fault and expects no repair fails if the watchdog repairs anything.
 public struct ScenarioRunner {
   private var scenario: Scenario
-  private var harness: PhoneHarness
-  private var display: SimulatedDisplay
-  private let keepsFrames: Bool
+  private var supervisor: Supervisor
+  private var peripherals: ScenarioPeripherals
   private var result: ScenarioResult
+  private var clockOffset: Duration = .zero
+  private var faults = 0
+  private let repairsExpected: Bool
   private let logBook: LogBook
   private let firmwareLog: Log
   private let predictors: [Language: Predictor]
@@ -47,8 +53,10 @@ public struct ScenarioRunner {
       return false
     }
     let level = Swift.min(checksLog ? .debug : .warning, log?.minimumLevel ?? .warning)
+    let ring = LogRing(capacity: 32)
     let firmwareLog = Log(minimumLevel: level) { record in
       book.append(record)
+      ring.append(record)
       if let forward, forward.isEnabled(record.level) {
         forward(record.level, record.tag, record.message)
       }
@@ -67,17 +75,21 @@ public struct ScenarioRunner {
       settings: scenario.settings, geometry: scenario.geometry, log: firmwareLog,
       predictors: predictors, learning: learning, contacts: contacts, start: scenario.start,
       at: .zero)
-    self.harness = PhoneHarness(phone, rom: scenario.rom, recordsFrames: true)
+    self.supervisor = Supervisor(
+      PhoneHarness(phone, rom: scenario.rom, recordsFrames: true), start: scenario.start,
+      log: firmwareLog, logRing: ring)
+    let display: SimulatedDisplay
     switch scenario.display {
     case .i2c(let wiring):
-      self.display = SimulatedDisplay(
+      display = SimulatedDisplay(
         geometry: scenario.geometry, rom: scenario.rom, wiring: wiring, log: firmwareLog)
     case .lcdproc:
-      self.display = SimulatedDisplay(
+      display = SimulatedDisplay(
         lcdprocGeometry: scenario.geometry, rom: scenario.rom, log: firmwareLog)
     }
-    self.keepsFrames = recordFrames
+    self.peripherals = ScenarioPeripherals(display: display, keepsFrames: recordFrames)
     self.result = ScenarioResult(file: scenario.file)
+    self.repairsExpected = ScenarioRunner.mentionsRepairs(scenario.steps)
   }
 
   /// 2026-01-01 00:00 UTC, in seconds since 1970: when scenarios happen.
@@ -96,34 +108,72 @@ public struct ScenarioRunner {
 
   /// Runs every step; stops at the first failed expectation.
   public mutating func run() -> ScenarioResult {
-    _ = run(scenario.steps)
-    showFrames()
-    result.endTime = harness.now
+    if run(scenario.steps) {
+      supervisor.advance(to: supervisor.now, &peripherals)
+      collectReports()
+      if let failure = unexpectedRepair(at: scenario.steps.last?.location) {
+        result.failure = failure
+      }
+    }
+    result.endTime = supervisor.now
+    result.frames = peripherals.frames
+    result.repairs = supervisor.watchdog.repairs
     return result
+  }
+
+  /// Whether the steps inject a fault or expect repairs: only then may the
+  /// watchdog repair anything.
+  private static func mentionsRepairs(_ steps: [ScenarioStep]) -> Bool {
+    steps.contains { step in
+      switch step.action {
+      case .fault, .expect(.repairs), .expect(.report): true
+      case .repeated(_, let body): mentionsRepairs(body)
+      default: false
+      }
+    }
+  }
+
+  /// A repair in a scenario that injected no fault is a false alarm, or a
+  /// bug the watchdog caught: either way the scenario fails.
+  private func unexpectedRepair(at location: SourceLocation?) -> ScenarioFailure? {
+    guard !repairsExpected, supervisor.watchdog.repairs.total > 0,
+      let location = location ?? scenario.steps.first?.location
+    else { return nil }
+    let what = result.reports.last.map { $0.summary } ?? "a repair"
+    return ScenarioFailure(
+      location: location,
+      message: "the watchdog repaired something in a scenario with no fault: \(what)",
+      expectedRows: nil, actualRows: [])
+  }
+
+  private mutating func collectReports() {
+    result.reports += supervisor.takeReports()
   }
 
   /// Runs steps; false once an expectation failed.
   private mutating func run(_ steps: [ScenarioStep]) -> Bool {
     for step in steps {
       if let stimuli = scenario.stimuli(of: step.action) {
-        for stimulus in stimuli {
-          if stimulus.isKeyEdge { result.keyEvents += 1 }
-          harness.apply(stimulus)
-          showFrames()
-        }
+        for stimulus in stimuli { apply(stimulus) }
+        collectReports()
         continue
       }
       switch step.action {
       case .tap, .press, .release, .hold, .wait, .unplug, .replug:
         continue  // stimuli, fed above
       case .busFault(let errno):
-        showFrames()
-        display.setFault(errno)
+        supervisor.advance(to: supervisor.now, &peripherals)
+        peripherals.display.setFault(errno)
+      case .fault(let fault):
+        inject(fault, at: step.location)
       case .expect(let expectation):
-        showFrames()
+        supervisor.advance(to: supervisor.now, &peripherals)
+        collectReports()
+        var harness = supervisor.harness
         let frame = harness.frame
         if let failure = checkGlass(frame, at: step.location)
           ?? check(expectation, frame: frame, at: step.location)
+          ?? unexpectedRepair(at: step.location)
         {
           result.failure = failure
           return false
@@ -132,14 +182,21 @@ public struct ScenarioRunner {
       case .restart:
         restart()
       case .keyEvents(let events):
-        // The recording's clock starts at the harness's time.
+        // The recording's clock starts at the runner's time.
         guard let first = events.first else { continue }
-        let base = TimeBase(origin: first.time.microseconds, start: harness.now)
+        let base = TimeBase(origin: first.time.microseconds, start: supervisor.now)
         for event in events {
-          harness.handle(base.rebased(event))
+          let rebased = base.rebased(event)
           result.keyEvents += 1
-          showFrames()
+          // The keypad's state changes when the edge happens, not before.
+          supervisor.advance(to: rebased.time, &peripherals)
+          if rebased.action == .press { peripherals.pressed(rebased.key) }
+          if rebased.action == .release, !peripherals.released(rebased.key) { continue }
+          supervisor.handle(
+            KeyEvent(rebased.action, rebased.key, at: rebased.time + clockOffset),
+            arrivedAt: rebased.time, &peripherals)
         }
+        collectReports()
       case .recording(let file):
         result.failure = ScenarioFailure(
           location: step.location, message: "recording \(file) was not loaded",
@@ -152,14 +209,49 @@ public struct ScenarioRunner {
     return true
   }
 
-  /// Sends the frames drawn since the last call through the display driver,
-  /// in time order, keeping them when the run records frames.
-  private mutating func showFrames() {
-    for recorded in harness.takeFrames() {
-      display.show(recorded.frame, at: recorded.time)
-      if keepsFrames { result.frames.append(recorded) }
+  /// Feeds one stimulus as the simulated keypad delivers it: stamped on the
+  /// input clock (which a `fault clock-jump` moves), a release lost when a
+  /// `fault stuck` said so.
+  private mutating func apply(_ stimulus: Stimulus) {
+    let now = supervisor.now
+    switch stimulus {
+    case .press(let key):
+      peripherals.pressed(key)
+      result.keyEvents += 1
+      supervisor.handle(
+        KeyEvent(.press, key, at: now + clockOffset), arrivedAt: now, &peripherals)
+    case .release(let key):
+      result.keyEvents += 1
+      guard peripherals.released(key) else { return }
+      supervisor.handle(
+        KeyEvent(.release, key, at: now + clockOffset), arrivedAt: now, &peripherals)
+    case .wait(let duration):
+      supervisor.advance(to: now + duration, &peripherals)
+    case .unplug:
+      supervisor.keypad(connected: false, &peripherals)
+    case .replug:
+      supervisor.keypad(connected: true, &peripherals)
     }
-    display.service(at: harness.now)
+  }
+
+  /// Does what `fault …` says, behind the firmware's back.
+  private mutating func inject(_ fault: ScenarioFault, at location: SourceLocation) {
+    supervisor.advance(to: supervisor.now, &peripherals)
+    faults += 1
+    switch fault {
+    case .lcdGarbage:
+      // The same garbage on every run: the seed is the fault's place.
+      let seed = UInt64(location.line) &* 0x9E37_79B9_7F4A_7C15 &+ UInt64(faults)
+      peripherals.display.scramble(seed: seed)
+    case .lcdReset:
+      peripherals.display.powerCycle()
+    case .busDown(let duration):
+      peripherals.busDown(for: duration, at: supervisor.now)
+    case .stuck(let key):
+      peripherals.loseNextRelease(of: key)
+    case .clockJump(let duration):
+      clockOffset += duration
+    }
   }
 
   /// The glass must show what the firmware drew: a driver that drops or
@@ -167,6 +259,7 @@ public struct ScenarioRunner {
   private func checkGlass(_ frame: LCDFrame, at location: SourceLocation) -> ScenarioFailure? {
     // While the bus fails the glass keeps what it had: `expect glass` says
     // what that is.
+    let display = peripherals.display
     guard !display.isFailing else { return nil }
     guard !display.shows(frame) else { return nil }
     var failure = ScenarioFailure(
@@ -182,17 +275,17 @@ public struct ScenarioRunner {
   /// form, everything else starts afresh.
   private mutating func restart() {
     var reloaded: [Language: UserDictionary] = [:]
-    for (language, learned) in harness.phone.learning {
+    for (language, learned) in supervisor.phone.learning {
       reloaded[language] = try? UserDictionary(
         bytes: learned.serialized(), budget: learned.budget, language: language.code,
         file: "learned-\(language.code).t9user")
     }
-    let phone = harness.phone
-    harness.restart(
+    let phone = supervisor.phone
+    supervisor.restart(
       with: Phone(
         settings: scenario.settings, geometry: scenario.geometry, log: firmwareLog,
         predictors: predictors, learning: reloaded, contacts: phone.contacts, start: .idle,
-        at: harness.now))
+        at: supervisor.now))
   }
 
   /// Checks `expectation` against the firmware's `frame` (and the glass
@@ -200,7 +293,8 @@ public struct ScenarioRunner {
   private func check(_ expectation: Expectation, frame: LCDFrame, at location: SourceLocation)
     -> ScenarioFailure?
   {
-    let phone = harness.phone
+    let phone = supervisor.phone
+    let display = peripherals.display
     let rows = TextFrameRenderer.rows(of: frame)
     func fail(
       _ message: String, expected: [String]? = nil, actual: [String]? = nil
@@ -286,8 +380,35 @@ public struct ScenarioRunner {
       guard logBook.records.contains(where: { TextSearch.occurs(text, in: $0.line) }) else {
         return fail("no log record contains \"\(text)\"")
       }
+    case .repairs(let expected):
+      let repairs = supervisor.watchdog.repairs
+      guard repairs.total == expected else {
+        let kinds = RepairKind.allCases.filter { repairs[$0] > 0 }
+          .map { "\($0.rawValue) \(repairs[$0])" }.joined(separator: ", ")
+        return fail(
+          "the watchdog made \(repairs.total) repairs\(kinds.isEmpty ? "" : " (\(kinds))"), expected \(expected)"
+        )
+      }
+    case .report:
+      guard let report = result.reports.last else {
+        return fail("no flight report was written")
+      }
+      if let problem = ScenarioRunner.reportProblem(report, header: scenario) {
+        return fail("the flight report does not parse: \(problem)")
+      }
     }
     return nil
+  }
+
+  /// Why `report`, written as a scenario, does not parse; nil when it does.
+  static func reportProblem(_ report: FlightReport, header: Scenario) -> String? {
+    let text = FlightReportWriter.text(report, header: header)
+    do {
+      _ = try ScenarioParser.parse(text, file: FlightReportWriter.fileName(report))
+      return nil
+    } catch {
+      return error.description
+    }
   }
 
   private func escaped(_ text: String) -> String {

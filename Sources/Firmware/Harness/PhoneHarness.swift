@@ -128,6 +128,13 @@ public struct PhoneHarness {
     report()
   }
 
+  /// Repairs what the watchdog found wrong in the phone (its state is its
+  /// own: the harness only passes the repair on and records the glass).
+  public mutating func repair(_ problem: PhoneProblem) {
+    phone.repair(problem)
+    report()
+  }
+
   /// Takes the phone's book-file writes made since the last call.
   public mutating func takeBookWrites() -> [BookWrite] {
     phone.takeBookWrites()
@@ -153,6 +160,13 @@ public struct PhoneHarness {
   public mutating func takeFrames() -> [RecordedFrame] {
     defer { recorded.removeAll(keepingCapacity: true) }
     return recorded
+  }
+
+  /// Hands each frame recorded since the last call to `body`, oldest
+  /// first, and forgets them, keeping the storage (nothing is allocated).
+  public mutating func drainFrames(_ body: (RecordedFrame) -> Void) {
+    for recordedFrame in recorded { body(recordedFrame) }
+    recorded.removeAll(keepingCapacity: true)
   }
 
   private mutating func compose() {

@@ -148,7 +148,7 @@ public struct Phone {
   /// acting (their releases will never come), and the glass says so.
   public mutating func keypadDisconnected(at time: Instant) {
     advance(to: time)
-    recognizer = GestureRecognizer(settings: context.settings.gestures)
+    recognizer.forgetKeys()
     keypadConnected = false
     context.log(.info, LogTag("keypad", "device"), "keypad disconnected")
   }
@@ -159,6 +159,32 @@ public struct Phone {
     keypadConnected = true
     backlightUntil = time + context.settings.backlightTimeout
     context.log(.info, LogTag("keypad", "device"), "keypad connected")
+  }
+
+  // MARK: - Keys held
+
+  /// How many keys the firmware holds down (their releases have not come).
+  public var keysDownCount: Int { recognizer.keysDownCount }
+
+  /// The `index`-th key held, in press order (`index < keysDownCount`).
+  public func keyDown(at index: Int) -> Key { recognizer.keyDown(at: index) }
+
+  /// When the `index`-th key held went down.
+  public func keyDownTime(at index: Int) -> Instant { recognizer.keyDownTime(at: index) }
+
+  /// Releases found lost so far (a key pressed again while held).
+  public var lostReleases: Int { recognizer.lostReleases }
+
+  /// Keys held past the stuck limit so far, treated as released.
+  public var stuckKeys: Int { recognizer.stuckKeys }
+
+  /// The message draft as it stands while its editor is closed.
+  public var draft: TextBuffer { context.services.draft.buffer }
+
+  /// Whether the idle screen is shown with nothing over it.
+  public var isIdle: Bool {
+    guard stack.count == 1, case .idle = stack[0] else { return false }
+    return true
   }
 
   // MARK: - State for scenarios

@@ -161,6 +161,12 @@ public struct EditorScreen {
   // MARK: - Time
 
   /// Commits the letter being chosen once its timeout passed.
+  /// Closes what the field is choosing into plain text (the watchdog's
+  /// repair of an inconsistent field).
+  mutating func settleEditor() {
+    editor.settleInconsistency()
+  }
+
   mutating func fire(at time: Instant, _ context: inout ScreenContext) -> Bool {
     editor.commitPending(dueBy: time, learning: &context.services.learning[editor.language])
   }

@@ -105,6 +105,23 @@ public enum Screen {
     self = .editor(screen)
   }
 
+  /// Closes what the screen's field is choosing into plain text, with the
+  /// cursor back inside it (the watchdog's repair of an inconsistent field).
+  mutating func settleEditor() {
+    switch self {
+    case .editor(var screen):
+      self = Screen.vacant
+      screen.settleEditor()
+      self = .editor(screen)
+    case .dialer(var screen):
+      self = Screen.vacant
+      screen.settleEditor()
+      self = .dialer(screen)
+    default:
+      break
+    }
+  }
+
   /// The contact book changed: screens that show it follow.
   mutating func bookChanged(_ context: ScreenContext) {
     switch self {

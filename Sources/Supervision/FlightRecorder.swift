@@ -1,0 +1,129 @@
+import Diagnostics
+import Firmware
+import KeypadInput
+import TextEntry
+
+/// The recent inputs in fixed memory, and where a replay of them can start:
+/// the flight recorder of issue 11.
+///
+/// Every key edge (and unplug) goes into a ring chosen at start-up; when it
+/// is full the oldest is forgotten. A replay needs a known state to start
+/// from, so the recorder also keeps a few marks — moments the phone was on
+/// the idle screen with no key held and no notice, with the settings and
+/// the message draft then (both held by value, so a mark copies nothing).
+/// A report starts at boot while every edge since is kept, else at the
+/// oldest mark still in the ring.
+public struct FlightRecorder {
+  /// How many edges the ring keeps.
+  public let capacity: Int
+  private var ring: [RecordedEdge]
+  private var oldest = 0
+  /// Edges recorded since boot.
+  public private(set) var recorded = 0
+  private var boot: Mark
+  private var marks: [Mark]
+
+  /// The phone's state before edge `sequence`.
+  struct Mark {
+    var sequence: Int
+    var time: Instant
+    var settings: PhoneSettings
+    var start: StartScreen
+    var draft: TextBuffer?
+  }
+
+  /// The most marks kept.
+  static let markCapacity = 4
+
+  /// A recorder of `capacity` edges for a phone booted on `start` with
+  /// `settings` at `time`.
+  public init(capacity: Int, phone: Phone, start: StartScreen) {
+    self.capacity = Swift.max(16, capacity)
+    ring = []
+    ring.reserveCapacity(self.capacity)
+    boot = Mark(sequence: 0, time: phone.now, settings: phone.settings, start: start, draft: nil)
+    if !phone.draft.isEmpty { boot.draft = phone.draft }
+    marks = []
+    marks.reserveCapacity(FlightRecorder.markCapacity)
+  }
+
+  /// Edges forgotten because the ring was full.
+  public var dropped: Int { recorded - ring.count }
+
+  /// Records `edge`, about to be handled by `phone` (as it is before it).
+  public mutating func record(_ edge: RecordedEdge, before phone: Phone) {
+    if edge.kind == .press, phone.isIdle, phone.keysDownCount == 0, phone.keypadConnected,
+      phone.noticeText == nil
+    {
+      mark(phone, at: edge.time)
+    }
+    if ring.count < capacity {
+      ring.append(edge)
+    } else {
+      ring[oldest] = edge
+      oldest = (oldest + 1) % capacity
+    }
+    recorded += 1
+  }
+
+  private mutating func mark(_ phone: Phone, at time: Instant) {
+    let firstKept = recorded - ring.count
+    marks.removeAll { $0.sequence < firstKept + 1 }
+    let mark = Mark(
+      sequence: recorded, time: time, settings: phone.settings, start: .idle,
+      draft: phone.draft.isEmpty ? nil : phone.draft)
+    // Marks spread over the ring: a new one close to the last replaces it.
+    if let last = marks.last, recorded - last.sequence < capacity / FlightRecorder.markCapacity {
+      marks[marks.count - 1] = mark
+    } else if marks.count < FlightRecorder.markCapacity {
+      marks.append(mark)
+    } else {
+      marks.removeFirst()
+      marks.append(mark)
+    }
+  }
+
+  /// A report of everything kept, from the best start there is, up to
+  /// `phone`'s time; `rows` is the firmware's frame then.
+  public func report(
+    trigger: RepairKind?, summary: String, phone: Phone, rows: [String], log: [LogRecord]
+  ) -> FlightReport {
+    let firstKept = recorded - ring.count
+    var start = boot
+    var dropped = 0
+    if firstKept > 0 {
+      if let mark = marks.first(where: { $0.sequence >= firstKept }) {
+        start = mark
+      } else {
+        // Nothing to start from: the oldest edge kept, on boot's state.
+        start.sequence = firstKept
+        start.start = .idle
+        dropped = firstKept
+      }
+    }
+    var edges: [RecordedEdge] = []
+    edges.reserveCapacity(recorded - start.sequence)
+    for sequence in start.sequence..<recorded {
+      edges.append(ring[(oldest + sequence - firstKept) % capacity])
+    }
+    var settings = start.settings
+    // The replay's clock starts on a whole minute so that minute changes
+    // fall where they fell: the lead waits out the rest.
+    let minute: Int64 = 60_000_000
+    let intoMinute = ((start.time.microseconds % minute) + minute) % minute
+    let startMinute = WallClock(minutesAtStart: boot.settings.clockAtStart).minuteOfDay(
+      at: Instant(microseconds: start.time.microseconds - intoMinute))
+    settings.clockAtStart = startMinute
+    // Both clocks count from the phone's instant zero.
+    settings.epochAtStart =
+      boot.settings.epochAtStart + (start.time.microseconds - intoMinute) / 1_000_000
+    return FlightReport(
+      trigger: trigger, summary: summary, time: phone.now,
+      epochSeconds: boot.settings.epochAtStart + phone.now.microseconds / 1_000_000,
+      settings: settings,
+      start: start.start, draft: start.draft?.string,
+      startTime: Instant(microseconds: start.time.microseconds - intoMinute),
+      lead: .microseconds(intoMinute), droppedEdges: dropped, edges: edges, rows: rows,
+      focusedText: phone.focusedText, screenName: phone.screenName, log: log)
+  }
+}

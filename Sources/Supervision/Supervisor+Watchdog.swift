@@ -1,0 +1,123 @@
+import Diagnostics
+import DisplayDriver
+import Firmware
+import KeypadInput
+
+extension Supervisor {
+  /// The watchdog's look, once a second: keys the keypad says are up, the
+  /// firmware's own state, the contact book's writes, and one part of the
+  /// glass. Whatever is wrong is repaired, logged with its tag, counted,
+  /// and — when reports are on — written down as a flight report.
+  mutating func check<P: SupervisedPeripherals>(_ peripherals: inout P) {
+    let now = harness.now
+    watchdog.checks += 1
+    watchdog.lastCheck = now
+    watchdog.nextCheck = now + watchdog.interval
+    findings.removeAll(keepingCapacity: true)
+    checkKeys(&peripherals)
+    if let problem = harness.phone.consistencyProblem {
+      harness.repair(problem)
+      show(&peripherals)
+      switch problem {
+      case .editor(let text):
+        note(.editor, "\(text): closed into plain text, nothing lost")
+      case .stack(let text):
+        note(.stack, "\(text): back to the idle screen")
+      }
+    }
+    let unflushed = peripherals.unflushedBookWrites
+    if unflushed > 0 {
+      let left = peripherals.flushBookWrites()
+      note(
+        .book,
+        "\(unflushed) contact-book writes were not on disk: written again"
+          + (left > 0 ? ", \(left) still waiting" : ""))
+    }
+    checkGlass(&peripherals)
+    guard !findings.isEmpty else { return }
+    var summary = ""
+    for (index, finding) in findings.enumerated() {
+      if index > 0 { summary += "; " }
+      summary += "[\(finding.kind.rawValue)] \(finding.message)"
+    }
+    if settings.reportsOnRepair {
+      reports.append(makeReport(trigger: findings[0].kind, summary: summary))
+    }
+  }
+
+  private mutating func checkKeys<P: SupervisedPeripherals>(_ peripherals: inout P) {
+    var index = 0
+    while index < harness.phone.keysDownCount {
+      let key = harness.phone.keyDown(at: index)
+      guard peripherals.deviceKeyIsDown(key) == false else {
+        index += 1
+        continue
+      }
+      let held = harness.now - harness.phone.keyDownTime(at: index)
+      feed(.release, key, &peripherals)
+      statistics.stuckKeys &+= 1
+      note(
+        .keypad,
+        "key \(key.name) is up on the keypad but was held in the firmware for \(held.wholeMilliseconds) ms: released"
+      )
+    }
+  }
+
+  private mutating func checkGlass<P: SupervisedPeripherals>(_ peripherals: inout P) {
+    guard !watchdog.glassChecksOff else { return }
+    let parts = Swift.max(1, peripherals.glassParts)
+    let part = watchdog.glassPart % parts
+    let found = peripherals.checkGlass(part: part)
+    switch found {
+    case .matches:
+      watchdog.glassRepairsInARow = 0
+      watchdog.glassPart = (part + 1) % parts
+    case .unchecked, .unreadable:
+      watchdog.glassPart = (part + 1) % parts
+    case .cellDiffers, .glyphDiffers, .rowDiffers, .refused:
+      guard watchdog.glassRepairsInARow < Watchdog.glassRepairLimit else {
+        watchdog.glassChecksOff = true
+        log(
+          .error, LogTag("watchdog", "lcd"),
+          "\(found.description) after \(Watchdog.glassRepairLimit) redraws in a row: the module"
+            + " cannot be read back (RW not wired?); glass checks off")
+        return
+      }
+      // The same part is looked at again next time, to see the repair hold.
+      watchdog.glassRepairsInARow += 1
+      peripherals.redraw(at: harness.now)
+      note(.lcd, "\(found.description): re-initialised and redrawn")
+    }
+  }
+
+  /// Counts and logs one repair; the look's report collects them.
+  mutating func note(_ kind: RepairKind, _ message: String) {
+    watchdog.repairs[kind] += 1
+    statistics[repairs: kind] &+= 1
+    findings.append(Repair(kind: kind, message: message, time: harness.now))
+    log(.warning, Supervisor.tag(kind), message)
+  }
+
+  /// A repair made outside the look (the input clock, at an edge): logged,
+  /// counted and reported at once.
+  mutating func repaired<P: SupervisedPeripherals>(
+    _ kind: RepairKind, _ message: String, _ peripherals: inout P
+  ) {
+    findings.removeAll(keepingCapacity: true)
+    note(kind, message)
+    if settings.reportsOnRepair {
+      reports.append(makeReport(trigger: kind, summary: "[\(kind.rawValue)] \(message)"))
+    }
+  }
+
+  static func tag(_ kind: RepairKind) -> LogTag {
+    switch kind {
+    case .lcd: LogTag("watchdog", "lcd")
+    case .editor: LogTag("watchdog", "editor")
+    case .stack: LogTag("watchdog", "stack")
+    case .keypad: LogTag("watchdog", "keypad")
+    case .clock: LogTag("watchdog", "clock")
+    case .book: LogTag("watchdog", "book")
+    }
+  }
+}

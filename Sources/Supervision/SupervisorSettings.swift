@@ -1,0 +1,14 @@
+/// How the supervisor watches: chosen at start-up, fixed after.
+public struct SupervisorSettings: Sendable {
+  /// Whether the watchdog looks at all.
+  public var watchdog = true
+  /// How often the watchdog looks.
+  public var interval: Duration = .seconds(1)
+  /// How many key edges the flight recorder keeps.
+  public var recorderEdges = 2048
+  /// Whether a repair writes a flight report.
+  public var reportsOnRepair = true
+
+  /// The firmware's defaults.
+  public init() {}
+}
