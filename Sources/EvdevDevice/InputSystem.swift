@@ -26,6 +26,9 @@ public protocol InputSystem {
   func identity(of device: Handle) -> DeviceIdentity
   /// `libevdev_has_event_code`.
   func hasEventCode(_ device: Handle, type: UInt16, code: UInt16) -> Bool
+  /// `libevdev_get_event_value(device, EV_KEY, code)`: whether the key is
+  /// down as far as the events read so far (and any resync) say.
+  func keyIsDown(_ device: Handle, code: UInt16) -> Bool
   /// `libevdev_set_clock_id(device, CLOCK_MONOTONIC)`: timestamps that never jump.
   func useMonotonicClock(_ device: Handle) -> Result<Void, Errno>
   /// `libevdev_next_event`: the status (`EventReadStatus.success`,

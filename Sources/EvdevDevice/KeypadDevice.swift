@@ -22,6 +22,9 @@ public struct KeypadDevice<System: InputSystem> {
   public let keyCodes: [UInt16]
   /// The open descriptor, for waiting on it together with others.
   public let fileDescriptor: Int32
+  /// How many times the kernel dropped events and libevdev's state delta
+  /// was read to resynchronise.
+  public private(set) var resyncs = 0
   /// Whether this descriptor holds the device's grab.
   public private(set) var isGrabbed: Bool
   let system: System
@@ -137,6 +140,7 @@ public struct KeypadDevice<System: InputSystem> {
       case EventReadStatus.sync:
         body(event)
         mode = .sync
+        resyncs += 1
       case -EAGAIN:
         guard mode == .sync else { return }
         mode = .normal
@@ -149,6 +153,13 @@ public struct KeypadDevice<System: InputSystem> {
           call: "libevdev_next_event", path: path, errno: Errno(status < 0 ? -status : EIO))
       }
     }
+  }
+
+  /// Whether the key with evdev `code` is down, as libevdev tracks it from
+  /// the events read (and resyncs): the device's own key state.
+  public func isDown(code: UInt16) -> Bool {
+    guard let handle else { return false }
+    return system.keyIsDown(handle, code: code)
   }
 
   /// Releases the grab, frees libevdev's device and closes the descriptor.

@@ -62,6 +62,11 @@
       libevdev_has_event_code(device, UInt32(type), UInt32(code)) == 1
     }
 
+    /// `libevdev_get_event_value(device, EV_KEY, code)`.
+    public func keyIsDown(_ device: OpaquePointer, code: UInt16) -> Bool {
+      libevdev_get_event_value(device, UInt32(EV_KEY), UInt32(code)) != 0
+    }
+
     /// `libevdev_set_clock_id(device, CLOCK_MONOTONIC)`.
     public func useMonotonicClock(_ device: OpaquePointer) -> Result<Void, Errno> {
       let status = libevdev_set_clock_id(device, CLOCK_MONOTONIC)

@@ -222,6 +222,8 @@ public struct ScenarioRunner {
         KeyEvent(.press, key, at: now + clockOffset), arrivedAt: now, &peripherals)
     case .release(let key):
       result.keyEvents += 1
+      // Timers due now run before the keypad changes.
+      supervisor.advance(to: now, &peripherals)
       guard peripherals.released(key) else { return }
       supervisor.handle(
         KeyEvent(.release, key, at: now + clockOffset), arrivedAt: now, &peripherals)

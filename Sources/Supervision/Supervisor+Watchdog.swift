@@ -34,6 +34,11 @@ extension Supervisor {
           + (left > 0 ? ", \(left) still waiting" : ""))
     }
     checkGlass(&peripherals)
+    reportFindings()
+  }
+
+  /// Writes one flight report for the repairs just noted, if any.
+  mutating func reportFindings() {
     guard !findings.isEmpty else { return }
     var summary = ""
     for (index, finding) in findings.enumerated() {
@@ -45,11 +50,12 @@ extension Supervisor {
     }
   }
 
-  private mutating func checkKeys<P: SupervisedPeripherals>(_ peripherals: inout P) {
+  /// Releases every key the firmware holds that the keypad says is up.
+  mutating func checkKeys<P: SupervisedPeripherals>(_ peripherals: inout P) {
     var index = 0
     while index < harness.phone.keysDownCount {
       let key = harness.phone.keyDown(at: index)
-      guard peripherals.deviceKeyIsDown(key) == false else {
+      guard key != arriving, peripherals.deviceKeyIsDown(key) == false else {
         index += 1
         continue
       }

@@ -32,6 +32,9 @@ public struct Supervisor {
   let logRing: LogRing?
   var reports: [FlightReport] = []
   var findings: [Repair] = []
+  /// The key of the edge being handled: the keypad already says where it
+  /// is, the firmware does not know yet, so checks on the way skip it.
+  var arriving: Key?
   private var seenStuckKeys = 0
   private var seenLostReleases = 0
 
@@ -75,7 +78,9 @@ public struct Supervisor {
     _ event: KeyEvent, arrivedAt arrival: Instant, _ peripherals: inout P
   ) {
     let placed = clockGuard.place(event.time, arrivedAt: arrival, firmwareNow: harness.now)
+    arriving = event.key
     advance(to: placed.time, &peripherals)
+    arriving = nil
     if let jump = placed.jump {
       let milliseconds = jump.wholeMilliseconds
       repaired(
@@ -126,6 +131,16 @@ public struct Supervisor {
   public mutating func advance<P: SupervisedPeripherals>(to time: Instant, _ peripherals: inout P) {
     var peripheralsSettled = false
     while true {
+      // Before a held key's timer (its long press, its repeat) fires, the
+      // keypad is asked whether the key is still down: a release lost on
+      // the way is made good before it turns a tap into a long press.
+      if settings.watchdog, harness.phone.keysDownCount > 0, let due = harness.nextDeadline,
+        due <= time
+      {
+        findings.removeAll(keepingCapacity: true)
+        checkKeys(&peripherals)
+        reportFindings()
+      }
       var next: Instant?
       if !peripheralsSettled, let due = peripherals.nextDeadline {
         next = due < harness.now ? harness.now : due

@@ -42,6 +42,23 @@ final class FakeInputSystem: InputSystem {
   private var nextDescriptor: Int32 = 3
   private var paths: [Int32: String] = [:]
   private var pendingSync: [Int32: [InputEvent]] = [:]
+  private var keysDown: [Int32: Set<UInt16>] = [:]
+
+  /// Tracks key state from the events handed out, as libevdev does.
+  private func track(_ handle: Int32, _ event: InputEvent) -> InputEvent {
+    if event.type == InputEvent.key {
+      if event.value == 0 {
+        keysDown[handle, default: []].remove(event.code)
+      } else {
+        keysDown[handle, default: []].insert(event.code)
+      }
+    }
+    return event
+  }
+
+  func keyIsDown(_ handle: Int32, code: UInt16) -> Bool {
+    keysDown[handle]?.contains(code) == true
+  }
 
   func open(_ path: String, flags: Int32) -> Result<Int32, Errno> {
     openFlags.append(flags)
@@ -116,7 +133,7 @@ final class FakeInputSystem: InputSystem {
       }
       let event = delta.removeFirst()
       pendingSync[handle] = delta
-      return (EventReadStatus.sync, event)
+      return (EventReadStatus.sync, track(handle, event))
     case .normal:
       pendingSync[handle] = nil
       guard let step = device.queue.first else { return (-EAGAIN, none) }
@@ -126,7 +143,7 @@ final class FakeInputSystem: InputSystem {
       case .event(let event):
         device.queue.removeFirst()
         devices[path] = device
-        return (EventReadStatus.success, event)
+        return (EventReadStatus.success, track(handle, event))
       case .dropped(let delta):
         device.queue.removeFirst()
         devices[path] = device

@@ -159,6 +159,10 @@ func keypadDevice_synDropped() throws {
     if event.value == 0 { held.remove(event.code) } else { held.insert(event.code) }
   }
   #expect(held == [kp6])
+  // The device's own key state agrees, and the resync is counted.
+  #expect(device.isDown(code: kp6))
+  #expect(!device.isDown(code: kp5))
+  #expect(device.resyncs == 1)
   // normal until the drop, sync until libevdev has nothing more (-EAGAIN), normal again
   #expect(
     system.readModes == [
