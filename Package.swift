@@ -36,7 +36,9 @@ let package = Package(
     .target(
       name: "DisplayDriver",
       dependencies: ["CharacterLCD", "Diagnostics", "KeypadInput", "SystemLayer", "TextFolding"]),
-    .target(name: "Supervision", dependencies: ["Diagnostics", "KeypadInput", "SystemLayer"]),
+    .target(
+      name: "Supervision",
+      dependencies: ["CharacterLCD", "Diagnostics", "Firmware", "KeypadInput", "SystemLayer"]),
     .target(name: "SupervisionDevice", dependencies: ["Supervision", "SystemLayer"]),
     .target(name: "DisplayDevice", dependencies: ["DisplayDriver", "SystemLayer"]),
     .systemLibrary(name: "CEvdev", pkgConfig: "libevdev", providers: [.apt(["libevdev-dev"])]),
