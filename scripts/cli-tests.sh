@@ -110,6 +110,58 @@ msg=$("$bin" contacts import --book "$work/two.book" "$work/bad.vcf" 2>&1)
 check "a malformed card is reported with its line and skipped" grep -q "bad.vcf:6: warning" <<<"$msg"
 check "the others import" grep -q "imported 1 contacts, skipped 1" <<<"$msg"
 
+# stats: the counters kept across restarts (statistics.prom in the state folder).
+stats_state="$work/stats-state"
+"$bin" stats --state "$stats_state" >"$work/stats.out" 2>&1
+check "stats without a file exits 0" test $? -eq 0
+check "and says nothing was recorded yet" grep -q "^no statistics recorded yet" "$work/stats.out"
+check "and prints zeros" grep -q "^key presses  *0$" "$work/stats.out"
+mkdir -p "$stats_state"
+{
+  echo "# HELP t9phone_repairs_total Repairs made by the watchdog, by kind (lcd, editor, stack, keypad, clock, book)."
+  echo "# TYPE t9phone_repairs_total counter"
+  n=1
+  for kind in lcd editor stack keypad clock book; do
+    echo "t9phone_repairs_total{kind=\"$kind\"} $n"
+    n=$((n + 1))
+  done
+  while read -r name value help; do
+    echo "# HELP $name $help"
+    echo "# TYPE $name counter"
+    echo "$name $value"
+  done <<'END'
+t9phone_display_bus_errors_total 40 Display transfers that failed.
+t9phone_display_recoveries_total 41 Times the display came back after failing.
+t9phone_keypad_unplugs_total 42 Times the keypad went away.
+t9phone_keypad_resyncs_total 43 Times the kernel dropped input events and the keypad's state was read again.
+t9phone_stuck_keys_total 44 Keys held past the stuck limit or released by the watchdog.
+t9phone_events_dropped_total 45 Input events that could not be used (refused or lost).
+t9phone_reports_written_total 46 Flight reports written.
+t9phone_uptime_seconds_total 274335 Seconds the firmware has run, over every start.
+t9phone_key_presses_total 123456 Key presses handled.
+t9phone_starts_total 47 Times the firmware started.
+END
+} >"$stats_state/statistics.prom"
+"$bin" stats --state "$stats_state" >"$work/stats.out" 2>&1
+check "stats with a file exits 0" test $? -eq 0
+for line in "repairs  *21" "  lcd  *1" "  book  *6" "  bus errors  *40" "  recoveries  *41" \
+  "  unplugs  *42" "  resyncs  *43" "  stuck keys  *44" "  events dropped  *45" \
+  "reports written  *46" "uptime  *3 d 4 h 12 min" "key presses  *123456" "starts  *47"; do
+  check "stats prints '$line'" grep -q "^$line$" "$work/stats.out"
+done
+check "the values are in one column" test "$(grep -c '^.\{18\}[0-9]' "$work/stats.out")" -eq 17
+"$bin" stats --state "$stats_state" --prometheus >"$work/stats.prom"
+check "stats --prometheus prints the file as written" cmp -s "$work/stats.prom" "$stats_state/statistics.prom"
+XDG_STATE_HOME="$work/xdg" "$bin" stats >"$work/stats.out" 2>&1
+check "stats defaults to \$XDG_STATE_HOME/t9phone" grep -q "no $work/xdg/t9phone/statistics.prom" "$work/stats.out"
+sed 's/^t9phone_stuck_keys_total 44$/t9phone_stuck_keys_total 4.5/' "$stats_state/statistics.prom" >"$work/bad.prom"
+cp "$work/bad.prom" "$stats_state/statistics.prom"
+"$bin" stats --state "$stats_state" >"$work/stats.out" 2>"$work/stats.err"
+check "a corrupt statistics file exits 2" test $? -eq 2
+check "and names file:line:col" grep -q "^$stats_state/statistics.prom:23:26: error: expected a whole number, found '4.5'$" "$work/stats.err"
+check "and prints nothing on stdout" test ! -s "$work/stats.out"
+check "stats leaves the corrupt file where it is" cmp -s "$work/bad.prom" "$stats_state/statistics.prom"
+
 # Bad input: one line, exit 2.
 "$bin" --bogus >/dev/null 2>&1
 check "an unknown option exits 2" test $? -eq 2

@@ -36,4 +36,62 @@ public struct FieldStatistics: Sendable, Equatable {
 
   /// Every repair, of any kind.
   public var totalRepairs: UInt64 { repairs.reduce(0, &+) }
+
+  /// The largest count the statistics file holds (`Int64.max`, the range
+  /// of `MetricSample`): sums stop there instead of trapping or wrapping.
+  public static let maximumCount = UInt64(Int64.max)
+
+  /// The counter `counter` (every field but the repairs).
+  public subscript(counter: StatisticsCounter) -> UInt64 {
+    get {
+      switch counter {
+      case .displayBusErrors: displayBusErrors
+      case .displayRecoveries: displayRecoveries
+      case .keypadUnplugs: keypadUnplugs
+      case .keypadResyncs: keypadResyncs
+      case .stuckKeys: stuckKeys
+      case .eventsDropped: eventsDropped
+      case .reportsWritten: reportsWritten
+      case .uptimeSeconds: uptimeSeconds
+      case .keyPresses: keyPresses
+      case .starts: starts
+      }
+    }
+    set {
+      switch counter {
+      case .displayBusErrors: displayBusErrors = newValue
+      case .displayRecoveries: displayRecoveries = newValue
+      case .keypadUnplugs: keypadUnplugs = newValue
+      case .keypadResyncs: keypadResyncs = newValue
+      case .stuckKeys: stuckKeys = newValue
+      case .eventsDropped: eventsDropped = newValue
+      case .reportsWritten: reportsWritten = newValue
+      case .uptimeSeconds: uptimeSeconds = newValue
+      case .keyPresses: keyPresses = newValue
+      case .starts: starts = newValue
+      }
+    }
+  }
+
+  /// Every counter of both added, each stopping at `maximumCount`: the
+  /// totals persisted from earlier runs plus this run's.
+  public func adding(_ other: FieldStatistics) -> FieldStatistics {
+    func sum(_ left: UInt64, _ right: UInt64) -> UInt64 {
+      let (total, overflow) = left.addingReportingOverflow(right)
+      return overflow ? FieldStatistics.maximumCount : min(total, FieldStatistics.maximumCount)
+    }
+    var result = FieldStatistics()
+    for kind in RepairKind.allCases {
+      result[repairs: kind] = sum(self[repairs: kind], other[repairs: kind])
+    }
+    for counter in StatisticsCounter.allCases {
+      result[counter] = sum(self[counter], other[counter])
+    }
+    return result
+  }
+
+  /// `lhs.adding(rhs)`.
+  public static func + (lhs: FieldStatistics, rhs: FieldStatistics) -> FieldStatistics {
+    lhs.adding(rhs)
+  }
 }

@@ -51,6 +51,14 @@ struct SimulatorOptions: ParsableArguments {
     help: "vCard file a new contact book starts with.")
   var contactsFixture = "Scenarios/fixtures/contacts.vcf"
 
+  @Option(
+    name: .customLong("metrics-file"),
+    help: """
+      Also write the statistics in the Prometheus text format to this file, every 15 s and at \
+      exit, for node_exporter's textfile collector (a FILE.prom in its folder; docs/watchdog.md).
+      """)
+  var metricsFile: String?
+
   @OptionGroup var logging: LoggingOptions
 
   /// The firmware settings these options describe.

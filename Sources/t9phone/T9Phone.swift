@@ -25,11 +25,12 @@ struct T9Phone: ParsableCommand {
         --multitap-timeout 1000ms   --long-press 700ms   --debounce 20ms
         --repeat-interval 150ms   --input-mode T9Abc|T9abc|T9ABC|Abc|abc|ABC|123
         --state DIR   --dictionaries DIR   --log-level LEVEL   --log-file FILE
+        --metrics-file FILE
       """,
     version: "0.1.0",
     subcommands: [
       SimulateCommand.self, TestCommand.self, ReplayCommand.self, T9Command.self, DictCommand.self,
-      ContactsCommand.self, RunCommand.self, RecordCommand.self,
+      ContactsCommand.self, RunCommand.self, RecordCommand.self, StatsCommand.self,
     ],
     defaultSubcommand: SimulateCommand.self
   )

@@ -1,0 +1,74 @@
+/// One of the counters of `FieldStatistics` other than the repairs: its
+/// metric name and help text, so that writing and reading the statistics
+/// file go through one list.
+public enum StatisticsCounter: Sendable, CaseIterable, Hashable {
+  /// `displayBusErrors`.
+  case displayBusErrors
+  /// `displayRecoveries`.
+  case displayRecoveries
+  /// `keypadUnplugs`.
+  case keypadUnplugs
+  /// `keypadResyncs`.
+  case keypadResyncs
+  /// `stuckKeys`.
+  case stuckKeys
+  /// `eventsDropped`.
+  case eventsDropped
+  /// `reportsWritten`.
+  case reportsWritten
+  /// `uptimeSeconds`.
+  case uptimeSeconds
+  /// `keyPresses`.
+  case keyPresses
+  /// `starts`.
+  case starts
+
+  /// The counter's position, for fixed-size bookkeeping.
+  public var index: Int {
+    switch self {
+    case .displayBusErrors: 0
+    case .displayRecoveries: 1
+    case .keypadUnplugs: 2
+    case .keypadResyncs: 3
+    case .stuckKeys: 4
+    case .eventsDropped: 5
+    case .reportsWritten: 6
+    case .uptimeSeconds: 7
+    case .keyPresses: 8
+    case .starts: 9
+    }
+  }
+
+  /// The Prometheus metric name, `t9phone_…_total`.
+  public var metricName: String {
+    switch self {
+    case .displayBusErrors: "t9phone_display_bus_errors_total"
+    case .displayRecoveries: "t9phone_display_recoveries_total"
+    case .keypadUnplugs: "t9phone_keypad_unplugs_total"
+    case .keypadResyncs: "t9phone_keypad_resyncs_total"
+    case .stuckKeys: "t9phone_stuck_keys_total"
+    case .eventsDropped: "t9phone_events_dropped_total"
+    case .reportsWritten: "t9phone_reports_written_total"
+    case .uptimeSeconds: "t9phone_uptime_seconds_total"
+    case .keyPresses: "t9phone_key_presses_total"
+    case .starts: "t9phone_starts_total"
+    }
+  }
+
+  /// The metric's `# HELP` text.
+  public var help: String {
+    switch self {
+    case .displayBusErrors: "Display transfers that failed."
+    case .displayRecoveries: "Times the display came back after failing."
+    case .keypadUnplugs: "Times the keypad went away."
+    case .keypadResyncs:
+      "Times the kernel dropped input events and the keypad's state was read again."
+    case .stuckKeys: "Keys held past the stuck limit or released by the watchdog."
+    case .eventsDropped: "Input events that could not be used (refused or lost)."
+    case .reportsWritten: "Flight reports written."
+    case .uptimeSeconds: "Seconds the firmware has run, over every start."
+    case .keyPresses: "Key presses handled."
+    case .starts: "Times the firmware started."
+    }
+  }
+}
