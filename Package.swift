@@ -39,8 +39,8 @@ let package = Package(
     .target(
       name: "Supervision",
       dependencies: [
-        "Diagnostics", "KeypadInput", "SystemLayer", "CharacterLCD", "DisplayDriver", "Firmware",
-        "TextEntry",
+        "Diagnostics", "KeypadInput", "SystemLayer", "CharacterLCD", "ContactBook", "DisplayDriver",
+        "Firmware", "TextEntry",
       ]),
     .target(name: "SupervisionDevice", dependencies: ["Supervision", "SystemLayer"]),
     .target(name: "DisplayDevice", dependencies: ["DisplayDriver", "SystemLayer"]),

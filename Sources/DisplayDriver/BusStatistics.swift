@@ -15,6 +15,8 @@ public struct BusStatistics: Sendable, Hashable {
   public var initialisations = 0
   /// Bus errors seen (each failed call).
   public var errors = 0
+  /// Episodes of bus errors that ended with the module redrawn.
+  public var recoveries = 0
 
   /// A driver that has done nothing yet.
   public init() {}
@@ -35,6 +37,7 @@ public struct BusStatistics: Sendable, Hashable {
     delta.framesShown = framesShown - earlier.framesShown
     delta.initialisations = initialisations - earlier.initialisations
     delta.errors = errors - earlier.errors
+    delta.recoveries = recoveries - earlier.recoveries
     return delta
   }
 }

@@ -79,6 +79,7 @@ public struct HD44780I2CDisplay<System: I2CSystem> {
       latestShown = true
       statistics.framesShown += 1
       if let episode {
+        statistics.recoveries += 1
         log(
           .notice, LogTag("lcd", "i2c"),
           "\(settings): bus back after \(episode.retries) retries; module re-initialised and redrawn"
@@ -116,16 +117,20 @@ public struct HD44780I2CDisplay<System: I2CSystem> {
   /// then puts the address counter back where the frame's cursor wants it.
   public mutating func readDDRAM(from address: UInt8, count: Int) -> Result<[UInt8], Errno> {
     var result: [UInt8] = []
-    return readRAM(setAddress: HD44780Instruction.setDDRAMAddress(address), count: count, into: &result)
-      .map { result }
+    return readRAM(
+      setAddress: HD44780Instruction.setDDRAMAddress(address), count: count, into: &result
+    )
+    .map { result }
   }
 
   /// Reads `count` bytes of CGRAM (glyph rows, 8 per slot) from `address`
   /// back through the RW pin, then puts the address counter back in DDRAM.
   public mutating func readCGRAM(from address: UInt8, count: Int) -> Result<[UInt8], Errno> {
     var result: [UInt8] = []
-    return readRAM(setAddress: HD44780Instruction.setCGRAMAddress(address), count: count, into: &result)
-      .map { result }
+    return readRAM(
+      setAddress: HD44780Instruction.setCGRAMAddress(address), count: count, into: &result
+    )
+    .map { result }
   }
 
   private mutating func readRAM(setAddress: UInt8, count: Int, into result: inout [UInt8])
@@ -191,7 +196,8 @@ public struct HD44780I2CDisplay<System: I2CSystem> {
         {
           count += 1
         }
-        let outcome = readBack(setAddress: HD44780Instruction.setDDRAMAddress(address), count: count)
+        let outcome = readBack(
+          setAddress: HD44780Instruction.setDDRAMAddress(address), count: count)
         if case .failure(let errno) = outcome { return .unreadable(errno) }
         for offset in 0..<count where readBack[offset] != frame[row, column + offset] {
           return .cellDiffers(

@@ -57,6 +57,10 @@ public struct LCDprocDisplay<System: SocketSystem> {
   public private(set) var serverColumns = 0
   /// LCDd's display height from its `connect` line, while connected (else 0).
   public private(set) var serverRows = 0
+  /// Times the connection was lost or refused.
+  public private(set) var failures = 0
+  /// Times LCDd was back after a failure.
+  public private(set) var recoveries = 0
   /// Whether LCDd said our screen is on its display (`listen`) and has not
   /// taken it away since (`ignore`).
   public private(set) var isListened = false
@@ -229,8 +233,9 @@ public struct LCDprocDisplay<System: SocketSystem> {
     let columns = visibleColumns
     for row in 0..<visibleRows {
       let start = row * geometry.columns
-      if !rowShown[row] || !shown[start..<(start + columns)].elementsEqual(
-        wanted[start..<(start + columns)])
+      if !rowShown[row]
+        || !shown[start..<(start + columns)].elementsEqual(
+          wanted[start..<(start + columns)])
       {
         return .rowDiffers(row: row)
       }
@@ -325,6 +330,7 @@ public struct LCDprocDisplay<System: SocketSystem> {
   /// Drops the connection; the next attempt is after the backoff. The first
   /// failure of an episode is a warning, the rest are debug lines.
   private mutating func fail(_ reason: String, at now: Instant) {
+    failures += 1
     let wasReady = phase == .ready
     close()
     isListened = false
@@ -449,6 +455,7 @@ public struct LCDprocDisplay<System: SocketSystem> {
       words.count > 2
       ? LCDprocText.string(words[1][...]) + " " + LCDprocText.string(words[2][...]) : "LCDd"
     if troubled {
+      recoveries += 1
       log(
         .info, LogTag("lcd", "lcdproc"),
         "LCDd at \(address) is back (\(server), \(columns)x\(rows)); redrawing")

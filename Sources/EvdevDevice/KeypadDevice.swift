@@ -139,8 +139,9 @@ public struct KeypadDevice<System: InputSystem> {
         body(event)
       case EventReadStatus.sync:
         body(event)
+        // The SYN_DROPPED itself comes in normal mode; the delta follows.
+        if mode == .normal { resyncs += 1 }
         mode = .sync
-        resyncs += 1
       case -EAGAIN:
         guard mode == .sync else { return }
         mode = .normal

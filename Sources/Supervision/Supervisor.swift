@@ -1,4 +1,5 @@
 import CharacterLCD
+import ContactBook
 import Diagnostics
 import DisplayDriver
 import Firmware
@@ -145,7 +146,8 @@ public struct Supervisor {
       if !peripheralsSettled, let due = peripherals.nextDeadline {
         next = due < harness.now ? harness.now : due
       }
-      let watchdogDue = settings.watchdog && next.map { watchdog.nextCheck <= $0 } ?? settings.watchdog
+      let watchdogDue =
+        settings.watchdog && next.map { watchdog.nextCheck <= $0 } ?? settings.watchdog
       if watchdogDue { next = watchdog.nextCheck < harness.now ? harness.now : watchdog.nextCheck }
       guard let at = next, at <= time else { break }
       harness.advance(to: at)
@@ -182,6 +184,9 @@ public struct Supervisor {
       seenLostReleases = phone.lostReleases
     }
   }
+
+  /// Takes the contact-book writes the phone made since the last call.
+  public mutating func takeBookWrites() -> [BookWrite] { harness.takeBookWrites() }
 
   // MARK: - Reports
 

@@ -15,19 +15,18 @@ import KeypadInput
 /// The firmware on a real keypad: opens (and grabs) the evdev device, feeds
 /// its key presses — timed by the kernel's monotonic timestamps, moved onto
 /// the firmware's clock by the clock's `TimeBase` — through the keymap to
-/// the phone's harness, draws the LCD on every change (a bus error on the
+/// the supervised phone, draws the LCD on every change (a bus error on the
 /// display is retried by its driver, never fatal), and rides out an
 /// unplug: the glass says so, the phone keeps its state, and `/dev/input`
 /// is watched until a matching keypad is back. The loop only reads events,
-/// hands them to the harness and waits until its next deadline.
+/// hands them to the supervisor and waits until its next deadline.
 struct DeviceRunner {
   private var session: PhoneSession
   private let clock: MonotonicClock
   private let keymap: Keymap
-  private var output: DisplayOutput
   private var translator: KeyTranslator
-  private var connection: KeypadConnection<LinuxInputSystem>
   private var supervision: ServiceSupervision
+  private var batch: [KeyEvent] = []
 
   /// Prepares a run; the device opens in `run()`.
   init(
@@ -38,11 +37,14 @@ struct DeviceRunner {
       keymap.applyHoldPolicies(to: &settings.gestures)
     }
     self.keymap = keymap
-    output = DisplayOutput(display, geometry: session.geometry, log: session.log)
+    session.peripherals.output = DisplayOutput(
+      display, geometry: session.geometry, log: session.log)
+    session.peripherals.keypad = KeypadConnection(
+      input: input, codes: keymap.codes, grab: grab, system: LinuxInputSystem())
+    session.peripherals.keymap = keymap
     supervision = ServiceSupervision(log: session.log)
     translator = KeyTranslator(keymap: keymap)
-    connection = KeypadConnection(
-      input: input, codes: keymap.codes, grab: grab, system: LinuxInputSystem())
+    batch.reserveCapacity(64)
   }
 
   /// Runs until SIGINT or SIGTERM. A device that cannot be opened at the
@@ -50,43 +52,59 @@ struct DeviceRunner {
   mutating func run() throws {
     StopSignal.install()
     defer {
-      connection.close()
-      output.close()
+      session.peripherals.keypad?.close()
+      session.peripherals.output.close()
       supervision.close()
-      session.saveAll()
+      session.saveAll(at: clock.now)
     }
+    guard var connection = session.peripherals.keypad else { return }
     let opened = try connection.openForCommand(keymap: keymap)
+    session.peripherals.keypad = connection
     session.log(.info, LogTag("keypad", "device"), "reading \(opened.path) (\(opened.name))")
-    output.announce("ready \(opened.path) \(opened.name)")
-    var shownAny = false
+    session.peripherals.output.announce("ready \(opened.path) \(opened.name)")
+    session.advance(to: clock.now)
     while !StopSignal.requested {
-      for shown in session.harness.takeFrames() {
-        output.show(shown.frame, at: shown.time, status: status)
-        shownAny = true
-      }
-      output.service(at: clock.now)
+      session.peripherals.status = status
       supervision.loop(
-        at: clock.now, displayed: shownAny && output.isUpToDate,
-        status: "\(session.harness.phone.screenName), keypad \(opened.path)")
-      let wake = [session.harness.nextDeadline, output.nextWake, supervision.nextDeadline]
-        .compactMap { $0 }.min()
+        at: clock.now,
+        displayed: session.peripherals.framesShown > 0 && session.peripherals.isUpToDate,
+        healthy: session.isHealthy(at: clock.now),
+        status: "\(session.phone.screenName), keypad \(opened.path)")
+      let wake = [session.nextDeadline, supervision.nextDeadline].compactMap { $0 }.min()
       let timeout = clock.milliseconds(until: wake)
-      let change = connection.poll(timeoutMilliseconds: timeout) { event in
-        guard let key = translator.translate(event) else { return }
-        session.harness.handle(clock.base.rebased(key))
+      // Events are read as a batch, then handed over one by one: the
+      // keypad's state already includes the batch, so its keys are not
+      // asked about until they are handed over.
+      batch.removeAll(keepingCapacity: true)
+      var change: KeypadConnection<LinuxInputSystem>.Change?
+      if var connection = session.peripherals.keypad {
+        let resyncsBefore = connection.device?.resyncs ?? 0
+        change = connection.poll(timeoutMilliseconds: timeout) { event in
+          if let key = translator.translate(event) { batch.append(key) }
+        }
+        if case .disconnected = change { session.peripherals.keypadGone(resyncs: resyncsBefore) }
+        session.peripherals.keypad = connection
       }
+      var unsettled: UInt32 = 0
+      for event in batch { unsettled |= 1 << UInt32(event.key.index) }
+      session.peripherals.unsettled = unsettled
+      let arrival = clock.now
+      for event in batch {
+        session.handle(clock.base.rebased(event), arrivedAt: arrival)
+      }
+      session.peripherals.unsettled = 0
       session.advance(to: clock.now)
       switch change {
       case .connected(let path, let name)?:
-        session.harness.keypadConnected()
+        session.keypad(connected: true)
         session.log(.info, LogTag("keypad", "device"), "reading \(path) (\(name)) again")
-        output.announce("keypad connected \(path)")
+        session.peripherals.output.announce("keypad connected \(path)")
         supervision.status("keypad \(path) connected again")
       case .disconnected(let error)?:
         translator.reset()
-        session.harness.keypadDisconnected()
+        session.keypad(connected: false)
         session.log(.warning, LogTag("keypad", "device"), error.message)
-        output.announce("keypad disconnected")
+        session.peripherals.output.announce("keypad disconnected")
         supervision.status("keypad disconnected; waiting for it")
       case nil:
         break
@@ -96,8 +114,9 @@ struct DeviceRunner {
 
   private var status: [String] {
     [
-      "screen \(session.harness.phone.screenName)  keymap \(keymap.name)",
-      connection.device.map { "keypad \($0.path) (\($0.name))" } ?? "keypad disconnected",
+      "screen \(session.phone.screenName)  keymap \(keymap.name)",
+      session.peripherals.keypad?.device.map { "keypad \($0.path) (\($0.name))" }
+        ?? "keypad disconnected",
     ]
   }
 }

@@ -77,6 +77,27 @@ struct DisplayOutput {
     return true
   }
 
+  // MARK: - The watchdog's view
+
+  /// How many looks a whole check of the glass takes.
+  var glassParts: Int { i2c?.glassParts ?? 1 }
+
+  /// Looks at part of the glass: the module's RAM read back, or what LCDd
+  /// acknowledged; nothing for a terminal or text.
+  mutating func checkGlass(part: Int) -> GlassCheck {
+    if i2c != nil { return i2c?.checkGlass(part: part) ?? .unchecked }
+    return lcdproc?.checkGlass() ?? .unchecked
+  }
+
+  /// Re-initialises the display and draws the newest frame whole.
+  mutating func redraw(at now: Instant) {
+    i2c?.redraw(at: now)
+    lcdproc?.redraw(at: now)
+  }
+
+  /// Bus errors and recoveries so far (I2C), for the statistics.
+  var busStatistics: BusStatistics { i2c?.statistics ?? BusStatistics() }
+
   /// Closes devices and connections.
   mutating func close() {
     i2c?.close()

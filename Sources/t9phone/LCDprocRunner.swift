@@ -16,8 +16,7 @@ struct LCDprocRunner {
   private var session: PhoneSession
   private let clock: MonotonicClock
   private let keymap: LCDprocKeymap
-  private var output: DisplayOutput
-  private var lcd: LCDprocOutput
+  private let address: String
   private var supervision: ServiceSupervision
 
   /// Prepares a run; LCDd is connected in `run()`. A `--display lcdproc`
@@ -38,9 +37,11 @@ struct LCDprocRunner {
       }
       extra = .none
     }
-    output = DisplayOutput(extra, geometry: session.geometry, log: session.log)
-    lcd = LCDprocOutput(
+    session.peripherals.output = DisplayOutput(extra, geometry: session.geometry, log: session.log)
+    let lcd = LCDprocOutput(
       host: host, port: port, geometry: session.geometry, keymap: keymap, log: session.log)
+    address = lcd.address
+    session.peripherals.lcd = lcd
     supervision = ServiceSupervision(log: session.log)
   }
 
@@ -48,46 +49,46 @@ struct LCDprocRunner {
   mutating func run() {
     StopSignal.install()
     defer {
-      lcd.close()
-      output.close()
+      session.peripherals.lcd?.close()
+      session.peripherals.output.close()
       supervision.close()
-      session.saveAll()
+      session.saveAll(at: clock.now)
     }
     session.log(
       .info, LogTag("lcd", "lcdproc"),
-      "keys and screen through LCDd at \(lcd.address) (keymap \(keymap.name))")
-    output.announce("ready lcdproc \(lcd.address) \(keymap.name)")
+      "keys and screen through LCDd at \(address) (keymap \(keymap.name))")
+    session.peripherals.output.announce("ready lcdproc \(address) \(keymap.name)")
     var connected = false
+    session.advance(to: clock.now)
     while !StopSignal.requested {
-      for shown in session.harness.takeFrames() {
-        output.show(shown.frame, at: shown.time, status: status)
-        lcd.show(shown.frame, at: clock.now)
-      }
-      output.service(at: clock.now)
+      session.peripherals.status = status
       // Ready once LCDd shows the phone: it is the phone's display here.
       supervision.loop(
-        at: clock.now, displayed: lcd.isConnected && lcd.isUpToDate,
-        status: "\(session.harness.phone.screenName), LCDd \(lcd.address)")
-      let due = [
-        session.harness.nextDeadline, lcd.nextDeadline, output.nextWake, supervision.nextDeadline,
-      ].compactMap { $0 }.min()
-      lcd.wait(timeoutMilliseconds: clock.milliseconds(until: due))
+        at: clock.now, displayed: session.peripherals.isUpToDate,
+        healthy: session.isHealthy(at: clock.now),
+        status: "\(session.phone.screenName), LCDd \(address)")
+      let due = [session.nextDeadline, supervision.nextDeadline].compactMap { $0 }.min()
+      session.peripherals.lcd?.wait(timeoutMilliseconds: clock.milliseconds(until: due))
       let now = clock.now
-      lcd.service(at: now)
-      while let event = lcd.takeKeyEvent(at: now) { session.harness.handle(event) }
+      session.peripherals.lcd?.service(at: now)
+      while let event = session.peripherals.lcd?.takeKeyEvent(at: now) {
+        session.handle(event, arrivedAt: now)
+      }
       session.advance(to: clock.now)
-      if lcd.isConnected != connected {
-        connected = lcd.isConnected
-        output.announce(connected ? "lcdproc connected" : "lcdproc disconnected")
-        supervision.status(connected ? "LCDd \(lcd.address) connected" : "LCDd away; reconnecting")
+      let isConnected = session.peripherals.lcd?.isConnected ?? false
+      if isConnected != connected {
+        connected = isConnected
+        session.peripherals.output.announce(
+          connected ? "lcdproc connected" : "lcdproc disconnected")
+        supervision.status(connected ? "LCDd \(address) connected" : "LCDd away; reconnecting")
       }
     }
   }
 
   private var status: [String] {
     [
-      "screen \(session.harness.phone.screenName)  keymap \(keymap.name)",
-      "LCDd \(lcd.address) \(lcd.isConnected ? "connected" : "away")",
+      "screen \(session.phone.screenName)  keymap \(keymap.name)",
+      "LCDd \(address) \((session.peripherals.lcd?.isConnected ?? false) ? "connected" : "away")",
     ]
   }
 }

@@ -3,6 +3,7 @@ import ContactBook
 import Diagnostics
 import Firmware
 import KeypadInput
+import Supervision
 import T9Engine
 import TextEntry
 
@@ -14,20 +15,24 @@ import TextEntry
 
 /// A phone with everything it keeps on disk, as the simulator and a device
 /// run set it up: dictionaries with what T9 learned, the contact book (a
-/// new one starts with the example contacts), and the savers that write
-/// changes back. The phone runs in a harness on the monotonic clock, with
-/// every change of the glass recorded for the run loop to show.
+/// new one starts with the example contacts), the field statistics, and
+/// the savers that write changes back. The phone runs under its supervisor
+/// (watchdog, flight recorder) on the monotonic clock; every frame goes to
+/// the peripherals the run loop sets up.
 struct PhoneSession {
-  /// The firmware in its harness.
-  var harness: PhoneHarness
+  /// The firmware under supervision.
+  var supervisor: Supervisor
+  /// The display, keypad and book around it.
+  var peripherals: RunPeripherals
   /// The LCD.
   let geometry: LCDGeometry
   /// The character ROM.
   let rom: CharacterROM
   /// The log.
   let log: Log
-  private var store: ContactsStore
   private var saver: LearningSaver
+  private var statistics: StatisticsStore
+  private let started: Instant
 
   /// Loads everything the options name; `adjust` may change the settings
   /// (a keymap's hold policies).
@@ -40,7 +45,15 @@ struct PhoneSession {
     adjust(&settings)
     geometry = try options.geometry()
     rom = try options.characterROM()
-    log = try LogOutput.bootstrap(level: try options.logging.level(), file: options.logging.logFile)
+    let output = try LogOutput.bootstrap(
+      level: try options.logging.level(), file: options.logging.logFile)
+    // The flight recorder keeps the recent records, whatever the level.
+    let ring = LogRing(capacity: 32)
+    let log = Log(minimumLevel: min(output.minimumLevel, .info)) { record in
+      ring.append(record)
+      output(record.level, record.tag, record.message)
+    }
+    self.log = log
     let state = StateDirectory(option: options.state)
     var predictors: [Language: Predictor] = [:]
     var learning: [Language: UserDictionary] = [:]
@@ -50,7 +63,7 @@ struct PhoneSession {
       predictors[language] = Predictor(dictionary: dictionary)
       learning[language] = state.loadLearned(language, log: log)
     }
-    store = try ContactsStore(
+    var store = try ContactsStore(
       path: options.book ?? state.path + "/contacts.book", capacity: nil, log: log)
     if store.created, FileIO.exists(options.contactsFixture) {
       // A new book starts with the example contacts.
@@ -58,24 +71,81 @@ struct PhoneSession {
         _ = try? store.add(contact)
       }
     }
-    settings.epochAtStart = Int64(time(nil))
+    settings.epochAtStart = Int64(time(nil)) - clock.now.microseconds / 1_000_000
     let phone = Phone(
       settings: settings, geometry: geometry, log: log, predictors: predictors,
       learning: learning, contacts: store.book, bookFile: store.file, at: clock.now)
-    harness = PhoneHarness(phone, rom: rom, recordsFrames: true)
+    supervisor = Supervisor(
+      PhoneHarness(phone, rom: rom, recordsFrames: true), log: log, logRing: ring)
+    peripherals = RunPeripherals(
+      output: DisplayOutput(.none, geometry: geometry, log: log),
+      book: BookKeeper(store: store, log: log))
     saver = LearningSaver(state: state, learning: learning, log: log)
+    statistics = StatisticsStore(state: state, metricsFile: options.metricsFile, log: log)
+    started = clock.now
   }
 
-  /// Brings the phone's timers to `now` and writes what changed: contacts
-  /// at once, what T9 learned now and then.
+  /// The phone.
+  var phone: Phone { supervisor.phone }
+
+  /// A key edge from the keypad, stamped on the input clock, read at
+  /// `arrival`.
+  mutating func handle(_ event: KeyEvent, arrivedAt arrival: Instant) {
+    supervisor.handle(event, arrivedAt: arrival, &peripherals)
+    keep()
+  }
+
+  /// The keypad went away or came back.
+  mutating func keypad(connected: Bool) {
+    supervisor.keypad(connected: connected, &peripherals)
+  }
+
+  /// Brings the phone, the watchdog and the peripherals to `now`, and
+  /// writes what changed: contacts at once, statistics and what T9 learned
+  /// now and then.
   mutating func advance(to now: Instant) {
-    harness.advance(to: now)
-    for write in harness.takeBookWrites() {
-      do { try store.apply(write) } catch { log(.error, LogTag("contacts", "book"), "\(error)") }
-    }
-    saver.save(harness.phone.learning, force: false)
+    supervisor.advance(to: now, &peripherals)
+    keep()
+    statistics.update(counters(at: now), at: now)
+    saver.save(supervisor.phone.learning, force: false)
   }
 
-  /// Saves what T9 learned (at exit).
-  mutating func saveAll() { saver.save(harness.phone.learning, force: true) }
+  private mutating func keep() {
+    let writes = supervisor.takeBookWrites()
+    if !writes.isEmpty { peripherals.book.write(writes) }
+  }
+
+  /// When the loop must wake without input: the phone's timers, the
+  /// watchdog, the displays' retries, the statistics' next save.
+  var nextDeadline: Instant? {
+    [supervisor.nextDeadline, peripherals.nextDeadline, statistics.nextDeadline]
+      .compactMap { $0 }.min()
+  }
+
+  /// Whether the firmware is healthy for systemd's watchdog: its own
+  /// watchdog looked within the last three intervals.
+  func isHealthy(at now: Instant) -> Bool {
+    let interval = supervisor.watchdog.interval
+    let last = supervisor.watchdog.lastCheck ?? started
+    return now - last <= interval * 3
+  }
+
+  /// This run's counters: the supervisor's, and what only the loop sees.
+  private func counters(at now: Instant) -> FieldStatistics {
+    var counters = supervisor.statistics
+    let display = peripherals.displayFigures
+    counters.displayBusErrors = UInt64(max(0, display.errors))
+    counters.displayRecoveries = UInt64(max(0, display.recoveries))
+    counters.keypadResyncs = UInt64(max(0, peripherals.resyncs))
+    counters.uptimeSeconds = UInt64(max(0, (now - started).wholeMicroseconds / 1_000_000))
+    counters.starts = 1
+    return counters
+  }
+
+  /// Saves what T9 learned and the statistics (at exit).
+  mutating func saveAll(at now: Instant) {
+    saver.save(supervisor.phone.learning, force: true)
+    statistics.update(counters(at: now), at: now)
+    statistics.flush()
+  }
 }

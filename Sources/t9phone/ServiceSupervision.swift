@@ -27,12 +27,15 @@ struct ServiceSupervision {
 
   /// Once per loop: `READY=1` with `status` when the display has the first
   /// frame (`displayed`), then a keep-alive whenever one is due.
-  mutating func loop(at now: Instant, displayed: Bool, status: @autoclosure () -> String) {
+  /// `healthy` is the firmware watchdog's verdict (it looked on time):
+  /// the keep-alive goes only when the loop runs and the watchdog is well.
+  mutating func loop(
+    at now: Instant, displayed: Bool, healthy: Bool, status: @autoclosure () -> String
+  ) {
     if !notifier.isReady && displayed && notifier.isEnabled {
       notifier.ready(status: status(), at: now)
     }
-    // The loop is running; issue 11's watchdog will add its own verdict.
-    notifier.tick(at: now, healthy: true)
+    notifier.tick(at: now, healthy: healthy)
   }
 
   /// A new status line (`systemctl status` shows it).

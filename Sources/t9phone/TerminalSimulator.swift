@@ -22,7 +22,7 @@ import TextEntry
 /// A terminal reports presses but no releases: `TypedKeys` makes the edges
 /// of taps and holds (Alt+key, or Esc then the key; holding Alt+# is the
 /// repeating 12-key backspace). The loop hands the edges that are due to the
-/// phone's harness and waits for the terminal until the next deadline.
+/// supervised phone and waits for the terminal until the next deadline.
 struct TerminalSimulator {
   let options: SimulatorOptions
   let display: DisplaySpec
@@ -35,17 +35,17 @@ struct TerminalSimulator {
   func run() throws {
     let clock = MonotonicClock()
     var session = try PhoneSession(options: options, clock: clock)
-    defer { session.saveAll() }
+    defer { session.saveAll(at: clock.now) }
     let geometry = session.geometry
     let rom = session.rom
-    var module = SimulatedDisplay(geometry: geometry, rom: rom, log: session.log)
-    var mirror: DisplayOutput?
+    session.peripherals.module = SimulatedDisplay(geometry: geometry, rom: rom, log: session.log)
     switch display {
     case .i2c, .lcdproc:
-      mirror = DisplayOutput(display, geometry: geometry, log: session.log)
-    case .terminal, .text, .none: mirror = nil
+      session.peripherals.output = DisplayOutput(display, geometry: geometry, log: session.log)
+    case .terminal, .text, .none:
+      break
     }
-    defer { mirror?.close() }
+    defer { session.peripherals.output.close() }
     var typed = TypedKeys()
     var terminal = TerminalRawMode()
     try terminal.enable()
@@ -55,36 +55,39 @@ struct TerminalSimulator {
     }
     write(ANSIRenderer.enter)
     let legend = TerminalSimulator.legend(rom: rom)
+    var drawn: [String]?
+    var drawnGlass: LCDFrame?
     var running = true
     while running {
       let now = clock.now
-      for edge in typed.takeDue(upTo: now) { session.harness.handle(edge) }
+      for edge in typed.takeDue(upTo: now) { session.handle(edge, arrivedAt: now) }
       session.advance(to: now)
-      let frames = session.harness.takeFrames()
-      for shown in frames {
-        module.show(shown.frame, at: shown.time)
-        mirror?.show(shown.frame, at: shown.time, status: [])
-      }
-      mirror?.service(at: now)
-      if let shown = frames.last {
-        let phone = session.harness.phone
+      // The terminal shows the simulated module's glass: redrawn when it
+      // changes, by a frame or by the watchdog's repair.
+      if let module = session.peripherals.module {
+        let phone = session.phone
+        let repairs = session.supervisor.watchdog.repairs.total
         let status = [
           "screen \(phone.screenName)  \(phone.modeIndicator.map { "mode \($0)" } ?? "")",
-          "LCD \(geometry) ROM \(rom)  bus \(module.statistics.bytesSent) bytes",
+          "LCD \(geometry) ROM \(rom)  bus \(module.statistics.bytesSent) bytes"
+            + (repairs > 0 ? "  repairs \(repairs)" : ""),
         ]
-        switch display {
-        case .text:
-          write(DisplayOutput.textBlock(module.rows, at: shown.time, newline: "\r\n"))
-        case .none:
-          // No picture: the status alone, from the top left.
-          write("\u{1B}[H\u{1B}[2J" + (legend + status).joined(separator: "\r\n"))
-        case .terminal, .i2c, .lcdproc:
-          // The simulated module is on I2C: it always has a glass.
-          write(ANSIRenderer.render(module.glass ?? shown.frame, legend: legend, status: status))
+        let glass = module.glass
+        if glass != drawnGlass || status != drawn {
+          drawnGlass = glass
+          drawn = status
+          switch display {
+          case .text:
+            write(DisplayOutput.textBlock(module.rows, at: now, newline: "\r\n"))
+          case .none:
+            // No picture: the status alone, from the top left.
+            write("\u{1B}[H\u{1B}[2J" + (legend + status).joined(separator: "\r\n"))
+          case .terminal, .i2c, .lcdproc:
+            if let glass { write(ANSIRenderer.render(glass, legend: legend, status: status)) }
+          }
         }
       }
-      let wake = [session.harness.nextDeadline, typed.next, mirror?.nextWake].compactMap { $0 }
-        .min()
+      let wake = [session.nextDeadline, typed.next].compactMap { $0 }.min()
       var pollDescriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
       let ready = poll(&pollDescriptor, 1, clock.milliseconds(until: wake))
       guard ready > 0 else { continue }
@@ -102,7 +105,7 @@ struct TerminalSimulator {
         case .tap(let key):
           typed.tap(key, at: at)
         case .hold(let key):
-          typed.hold(key, at: at, longPress: session.harness.phone.settings.gestures.longPress)
+          typed.hold(key, at: at, longPress: session.phone.settings.gestures.longPress)
         }
       }
     }

@@ -29,7 +29,9 @@ extension Phone {
           return "the symbol table at depth \(index + 1) is not over a field"
         }
       case .menu(let screen):
-        if let problem = Phone.listProblem(screen.list, count: screen.menu.count, screen.menu.screenName) {
+        if let problem = Phone.listProblem(
+          screen.list, count: screen.menu.count, screen.menu.screenName)
+        {
           return problem
         }
       case .contacts(let screen):

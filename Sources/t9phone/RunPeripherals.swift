@@ -1,0 +1,130 @@
+import CharacterLCD
+import ContactBook
+import DisplayDriver
+import EvdevDevice
+import EvdevInput
+import KeypadInput
+import Supervision
+
+/// What surrounds the firmware in `sim` and `run`: the display output, the
+/// simulator's own simulated module or LCDd as the phone's screen, the
+/// evdev keypad (whose own key state the watchdog asks), and the contact
+/// book's file. The supervisor drives it; the run loop reads input through
+/// it.
+struct RunPeripherals: SupervisedPeripherals {
+  /// Where `--display` sends frames (a mirror, for the simulator).
+  var output: DisplayOutput
+  /// The simulator's module: the glass it draws and the watchdog checks.
+  var module: SimulatedDisplay?
+  /// LCDd as the phone's screen (`--input lcdproc`).
+  var lcd: LCDprocOutput?
+  /// The evdev keypad (`run`).
+  var keypad: KeypadConnection<LinuxInputSystem>?
+  /// The keypad's keymap: which evdev codes stand for a key.
+  var keymap: Keymap?
+  /// Keys with an edge read but not yet handed to the firmware: the
+  /// keypad's state already says where they are, so nobody asks.
+  var unsettled: UInt32 = 0
+  /// The contact book's file.
+  var book: BookKeeper
+  /// Status lines shown beside a terminal LCD.
+  var status: [String] = []
+  /// Frames shown so far.
+  private(set) var framesShown = 0
+  /// Resyncs of keypads that went away, for the statistics.
+  private var earlierResyncs = 0
+
+  init(output: DisplayOutput, book: BookKeeper) {
+    self.output = output
+    self.book = book
+  }
+
+  mutating func show(_ frame: LCDFrame, at time: Instant) {
+    module?.show(frame, at: time)
+    lcd?.show(frame, at: time)
+    output.show(frame, at: time, status: status)
+    framesShown += 1
+  }
+
+  mutating func service(at time: Instant) {
+    module?.service(at: time)
+    lcd?.service(at: time)
+    output.service(at: time)
+  }
+
+  var nextDeadline: Instant? {
+    [output.nextWake, lcd?.nextDeadline, module?.nextRetry].compactMap { $0 }.min()
+  }
+
+  /// Whether the phone's screen has the newest frame.
+  var isUpToDate: Bool {
+    if let lcd { return lcd.isConnected && lcd.isUpToDate }
+    return output.isUpToDate
+  }
+
+  // MARK: - The glass: the phone's own screen
+
+  var glassParts: Int {
+    if let module { return module.glassParts }
+    if lcd != nil { return 1 }
+    return output.glassParts
+  }
+
+  mutating func checkGlass(part: Int) -> GlassCheck {
+    if module != nil { return module?.checkGlass(part: part) ?? .unchecked }
+    if lcd != nil { return lcd?.checkGlass() ?? .unchecked }
+    return output.checkGlass(part: part)
+  }
+
+  mutating func redraw(at time: Instant) {
+    if module != nil {
+      module?.redraw(at: time)
+    } else if lcd != nil {
+      lcd?.redraw(at: time)
+    } else {
+      output.redraw(at: time)
+    }
+  }
+
+  // MARK: - The keypad
+
+  func deviceKeyIsDown(_ key: Key) -> Bool? {
+    guard let device = keypad?.device, let keymap else { return nil }
+    if unsettled & (1 << UInt32(key.index)) != 0 {
+      return nil
+    }
+    for code in keymap.codes(for: key) where device.isDown(code: code) { return true }
+    return false
+  }
+
+  /// The keypad went away: its resyncs so far are kept for the statistics.
+  mutating func keypadGone(resyncs: Int) {
+    earlierResyncs += resyncs
+  }
+
+  /// Resyncs of every keypad this run.
+  var resyncs: Int { earlierResyncs + (keypad?.device?.resyncs ?? 0) }
+
+  // MARK: - The book
+
+  var unflushedBookWrites: Int { book.unflushed }
+
+  mutating func flushBookWrites() -> Int { book.retry() }
+
+  // MARK: - Statistics
+
+  /// Display bus errors and recoveries so far.
+  var displayFigures: (errors: Int, recoveries: Int) {
+    var errors = output.busStatistics.errors
+    var recoveries = output.busStatistics.recoveries
+    if let module {
+      errors += module.statistics.errors
+      recoveries += module.statistics.recoveries
+    }
+    if let lcd {
+      errors += lcd.failures
+      recoveries += lcd.recoveries
+    }
+    return (errors, recoveries)
+  }
+}
