@@ -37,14 +37,9 @@ public struct SimulatedI2CBus: I2CSystem, Sendable {
   /// seed, the same garbage), as an electrical glitch does behind the
   /// driver's back.
   public mutating func scramble(seed: UInt64) {
-    var state = seed
+    var random = SplitMix64(seed: seed)
     for address in 0..<0x68 where address < 0x28 || address >= 0x40 {
-      // SplitMix64: small, and the same on every machine.
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var mixed = state
-      mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-      mixed ^= mixed >> 31
+      let mixed = random.next()
       // Printable codes of the ROM (0x21–0x7E, 0xA1–0xFE).
       let choice = UInt8(truncatingIfNeeded: mixed % 188)
       let code = choice < 94 ? 0x21 + choice : 0xA1 + (choice - 94)

@@ -21,10 +21,8 @@ import TextFolding
 /// no fault and expects no repair fails if the watchdog repairs anything.
 public struct ScenarioRunner {
   private var scenario: Scenario
-  private var supervisor: Supervisor
-  private var peripherals: ScenarioPeripherals
+  private var board: ScenarioBoard
   private var result: ScenarioResult
-  private var clockOffset: Duration = .zero
   private var faults = 0
   private let repairsExpected: Bool
   private let logBook: LogBook
@@ -75,7 +73,7 @@ public struct ScenarioRunner {
       settings: scenario.settings, geometry: scenario.geometry, log: firmwareLog,
       predictors: predictors, learning: learning, contacts: contacts, start: scenario.start,
       at: .zero)
-    self.supervisor = Supervisor(
+    let supervisor = Supervisor(
       PhoneHarness(phone, rom: scenario.rom, recordsFrames: true), start: scenario.start,
       log: firmwareLog, logRing: ring)
     let display: SimulatedDisplay
@@ -87,7 +85,9 @@ public struct ScenarioRunner {
       display = SimulatedDisplay(
         lcdprocGeometry: scenario.geometry, rom: scenario.rom, log: firmwareLog)
     }
-    self.peripherals = ScenarioPeripherals(display: display, keepsFrames: recordFrames)
+    self.board = ScenarioBoard(
+      supervisor: supervisor,
+      peripherals: ScenarioPeripherals(display: display, keepsFrames: recordFrames))
     self.result = ScenarioResult(file: scenario.file)
     self.repairsExpected = ScenarioRunner.mentionsRepairs(scenario.steps)
   }
@@ -109,15 +109,15 @@ public struct ScenarioRunner {
   /// Runs every step; stops at the first failed expectation.
   public mutating func run() -> ScenarioResult {
     if run(scenario.steps) {
-      supervisor.advance(to: supervisor.now, &peripherals)
+      board.settle()
       collectReports()
       if let failure = unexpectedRepair(at: scenario.steps.last?.location) {
         result.failure = failure
       }
     }
-    result.endTime = supervisor.now
-    result.frames = peripherals.frames
-    result.repairs = supervisor.watchdog.repairs
+    result.endTime = board.supervisor.now
+    result.frames = board.peripherals.frames
+    result.repairs = board.supervisor.watchdog.repairs
     return result
   }
 
@@ -136,7 +136,7 @@ public struct ScenarioRunner {
   /// A repair in a scenario that injected no fault is a false alarm, or a
   /// bug the watchdog caught: either way the scenario fails.
   private func unexpectedRepair(at location: SourceLocation?) -> ScenarioFailure? {
-    guard !repairsExpected, supervisor.watchdog.repairs.total > 0,
+    guard !repairsExpected, board.supervisor.watchdog.repairs.total > 0,
       let location = location ?? scenario.steps.first?.location
     else { return nil }
     let what = result.reports.last.map { $0.summary } ?? "a repair"
@@ -147,14 +147,17 @@ public struct ScenarioRunner {
   }
 
   private mutating func collectReports() {
-    result.reports += supervisor.takeReports()
+    result.reports += board.supervisor.takeReports()
   }
 
   /// Runs steps; false once an expectation failed.
   private mutating func run(_ steps: [ScenarioStep]) -> Bool {
     for step in steps {
       if let stimuli = scenario.stimuli(of: step.action) {
-        for stimulus in stimuli { apply(stimulus) }
+        for stimulus in stimuli {
+          if stimulus.isKeyEdge { result.keyEvents += 1 }
+          board.apply(stimulus)
+        }
         collectReports()
         continue
       }
@@ -162,14 +165,17 @@ public struct ScenarioRunner {
       case .tap, .press, .release, .hold, .wait, .unplug, .replug:
         continue  // stimuli, fed above
       case .busFault(let errno):
-        supervisor.advance(to: supervisor.now, &peripherals)
-        peripherals.display.setFault(errno)
+        board.settle()
+        board.peripherals.display.setFault(errno)
       case .fault(let fault):
-        inject(fault, at: step.location)
+        // The same garbage on every run: the seed is the fault's place.
+        faults += 1
+        board.inject(
+          fault, seed: UInt64(step.location.line) &* 0x9E37_79B9_7F4A_7C15 &+ UInt64(faults))
       case .expect(let expectation):
-        supervisor.advance(to: supervisor.now, &peripherals)
+        board.settle()
         collectReports()
-        var harness = supervisor.harness
+        var harness = board.supervisor.harness
         let frame = harness.frame
         if let failure = checkGlass(frame, at: step.location)
           ?? check(expectation, frame: frame, at: step.location)
@@ -184,17 +190,10 @@ public struct ScenarioRunner {
       case .keyEvents(let events):
         // The recording's clock starts at the runner's time.
         guard let first = events.first else { continue }
-        let base = TimeBase(origin: first.time.microseconds, start: supervisor.now)
+        let base = TimeBase(origin: first.time.microseconds, start: board.now)
         for event in events {
-          let rebased = base.rebased(event)
           result.keyEvents += 1
-          // The keypad's state changes when the edge happens, not before.
-          supervisor.advance(to: rebased.time, &peripherals)
-          if rebased.action == .press { peripherals.pressed(rebased.key) }
-          if rebased.action == .release, !peripherals.released(rebased.key) { continue }
-          supervisor.handle(
-            KeyEvent(rebased.action, rebased.key, at: rebased.time + clockOffset),
-            arrivedAt: rebased.time, &peripherals)
+          board.deliver(base.rebased(event))
         }
         collectReports()
       case .recording(let file):
@@ -209,59 +208,12 @@ public struct ScenarioRunner {
     return true
   }
 
-  /// Feeds one stimulus as the simulated keypad delivers it: stamped on the
-  /// input clock (which a `fault clock-jump` moves), a release lost when a
-  /// `fault stuck` said so.
-  private mutating func apply(_ stimulus: Stimulus) {
-    let now = supervisor.now
-    switch stimulus {
-    case .press(let key):
-      peripherals.pressed(key)
-      result.keyEvents += 1
-      supervisor.handle(
-        KeyEvent(.press, key, at: now + clockOffset), arrivedAt: now, &peripherals)
-    case .release(let key):
-      result.keyEvents += 1
-      // Timers due now run before the keypad changes.
-      supervisor.advance(to: now, &peripherals)
-      guard peripherals.released(key) else { return }
-      supervisor.handle(
-        KeyEvent(.release, key, at: now + clockOffset), arrivedAt: now, &peripherals)
-    case .wait(let duration):
-      supervisor.advance(to: now + duration, &peripherals)
-    case .unplug:
-      supervisor.keypad(connected: false, &peripherals)
-    case .replug:
-      supervisor.keypad(connected: true, &peripherals)
-    }
-  }
-
-  /// Does what `fault …` says, behind the firmware's back.
-  private mutating func inject(_ fault: ScenarioFault, at location: SourceLocation) {
-    supervisor.advance(to: supervisor.now, &peripherals)
-    faults += 1
-    switch fault {
-    case .lcdGarbage:
-      // The same garbage on every run: the seed is the fault's place.
-      let seed = UInt64(location.line) &* 0x9E37_79B9_7F4A_7C15 &+ UInt64(faults)
-      peripherals.display.scramble(seed: seed)
-    case .lcdReset:
-      peripherals.display.powerCycle()
-    case .busDown(let duration):
-      peripherals.busDown(for: duration, at: supervisor.now)
-    case .stuck(let key):
-      peripherals.loseNextRelease(of: key)
-    case .clockJump(let duration):
-      clockOffset += duration
-    }
-  }
-
   /// The glass must show what the firmware drew: a driver that drops or
   /// garbles a change fails every scenario, not only those that look.
   private func checkGlass(_ frame: LCDFrame, at location: SourceLocation) -> ScenarioFailure? {
     // While the bus fails the glass keeps what it had: `expect glass` says
     // what that is.
-    let display = peripherals.display
+    let display = board.peripherals.display
     guard !display.isFailing else { return nil }
     guard !display.shows(frame) else { return nil }
     var failure = ScenarioFailure(
@@ -277,17 +229,17 @@ public struct ScenarioRunner {
   /// form, everything else starts afresh.
   private mutating func restart() {
     var reloaded: [Language: UserDictionary] = [:]
-    for (language, learned) in supervisor.phone.learning {
+    for (language, learned) in board.supervisor.phone.learning {
       reloaded[language] = try? UserDictionary(
         bytes: learned.serialized(), budget: learned.budget, language: language.code,
         file: "learned-\(language.code).t9user")
     }
-    let phone = supervisor.phone
-    supervisor.restart(
+    let phone = board.supervisor.phone
+    board.supervisor.restart(
       with: Phone(
         settings: scenario.settings, geometry: scenario.geometry, log: firmwareLog,
         predictors: predictors, learning: reloaded, contacts: phone.contacts, start: .idle,
-        at: supervisor.now))
+        at: board.supervisor.now))
   }
 
   /// Checks `expectation` against the firmware's `frame` (and the glass
@@ -295,8 +247,8 @@ public struct ScenarioRunner {
   private func check(_ expectation: Expectation, frame: LCDFrame, at location: SourceLocation)
     -> ScenarioFailure?
   {
-    let phone = supervisor.phone
-    let display = peripherals.display
+    let phone = board.supervisor.phone
+    let display = board.peripherals.display
     let rows = TextFrameRenderer.rows(of: frame)
     func fail(
       _ message: String, expected: [String]? = nil, actual: [String]? = nil
@@ -383,7 +335,7 @@ public struct ScenarioRunner {
         return fail("no log record contains \"\(text)\"")
       }
     case .repairs(let expected):
-      let repairs = supervisor.watchdog.repairs
+      let repairs = board.supervisor.watchdog.repairs
       guard repairs.total == expected else {
         let kinds = RepairKind.allCases.filter { repairs[$0] > 0 }
           .map { "\($0.rawValue) \(repairs[$0])" }.joined(separator: ", ")
