@@ -36,7 +36,9 @@ let package = Package(
     .target(
       name: "DisplayDriver",
       dependencies: ["CharacterLCD", "Diagnostics", "KeypadInput", "SystemLayer", "TextFolding"]),
-    .target(name: "Supervision", dependencies: ["Diagnostics", "KeypadInput", "SystemLayer"]),
+    .target(
+      name: "Supervision",
+      dependencies: ["CharacterLCD", "Diagnostics", "Firmware", "KeypadInput", "SystemLayer"]),
     .target(name: "SupervisionDevice", dependencies: ["Supervision", "SystemLayer"]),
     .target(name: "DisplayDevice", dependencies: ["DisplayDriver", "SystemLayer"]),
     .systemLibrary(name: "CEvdev", pkgConfig: "libevdev", providers: [.apt(["libevdev-dev"])]),
@@ -57,7 +59,7 @@ let package = Package(
       dependencies: [
         "Diagnostics", "DisplayDriver", "KeypadInput", "CharacterLCD", "Firmware", "SystemLayer",
         "T9Engine", "TextEntry",
-        "ContactBook", "TextFolding",
+        "ContactBook", "TextFolding", "Supervision",
       ]
     ),
     .executableTarget(
@@ -114,7 +116,7 @@ let package = Package(
       name: "ScenarioTests",
       dependencies: [
         "Scenario", "SystemLayer", "Firmware", "KeypadInput", "CharacterLCD", "T9Engine",
-        "TextEntry",
+        "TextEntry", "Supervision", "Diagnostics",
       ]
     ),
   ],

@@ -1,6 +1,7 @@
 import Diagnostics
 import Firmware
 import KeypadInput
+import Supervision
 
 /// The outcome of running one scenario.
 public struct ScenarioResult: Sendable {
@@ -16,6 +17,9 @@ public struct ScenarioResult: Sendable {
   public var endTime = Instant.zero
   /// Every frame that appeared, when frames were recorded.
   public var frames: [RecordedFrame] = []
+  /// The flight reports the run's watchdog wrote (on each repair), oldest
+  /// first; `t9phone test --reports DIR` writes them as scenarios.
+  public var reports: [FlightReport] = []
 
   /// Whether every expectation held.
   public var passed: Bool { failure == nil }
