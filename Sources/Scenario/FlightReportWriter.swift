@@ -201,8 +201,8 @@ public enum FlightReportWriter {
         guard edge.microseconds >= now else {
           // The firmware refuses an edge older than its clock.
           lines.append(
-            "# skipped: \(line) at \(seconds(edge.microseconds)) is earlier than the input before it"
-          )
+            "# skipped: \(line) at \(seconds(edge.microseconds)) is older than the time reached"
+              + " (the firmware refuses an edge older than its clock)")
           continue
         }
         wait(until: edge.microseconds)

@@ -13,6 +13,29 @@ func reportRetention_freeName() {
       name, taken: [name, "20261124T060831Z-lcd-2.scenario", "20261124T060831Z-lcd-3.scenario"])
       == "20261124T060831Z-lcd-4.scenario")
   #expect(ReportRetention.freeName("notes", taken: ["notes"]) == "notes-2")
+  #expect(
+    ReportRetention.freeName(name, taken: ["20261124T060831Z-lcd-3.scenario"])
+      == "20261124T060831Z-lcd-4.scenario",
+    "after the oldest of a name were removed, a new one still sorts last")
+  #expect(
+    ReportRetention.freeName(name, taken: ["20261124T060831Z-lcd-2.txt", "x-lcd.scenario"])
+      == name)
+}
+
+@Test("writing more reports of one name than are kept always keeps the newest")
+func reportRetention_sameNameOverflow() {
+  var folder: [String] = []
+  var written: [String] = []
+  for _ in 0..<7 {
+    let name = ReportRetention.freeName(
+      "20261124T060831Z-lcd.scenario", taken: Set(folder))
+    written.append(name)
+    folder.append(name)
+    let removed = ReportRetention.excess(folder, keep: 3)
+    folder.removeAll { removed.contains($0) }
+  }
+  #expect(Set(folder) == Set(written.suffix(3)))
+  #expect(Set(written).count == 7)
 }
 
 @Test("the oldest reports beyond the limit are removed, by the time in their names")
