@@ -119,7 +119,7 @@ let package = Package(
       name: "ScenarioTests",
       dependencies: [
         "Scenario", "SystemLayer", "Firmware", "KeypadInput", "CharacterLCD", "T9Engine",
-        "TextEntry",
+        "TextEntry", "Supervision", "Diagnostics",
       ]
     ),
   ],

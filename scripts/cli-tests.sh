@@ -185,6 +185,9 @@ for keymap in Keymaps/*.keymap; do
   msg=$("$bin" run --keymap "$keymap" --input /dev/null 2>&1)
   check "$(basename "$keymap") parses" grep -q "not an evdev input device" <<<"$msg"
 done
+msg=$("$bin" run --keep-reports 0 --input /dev/null 2>&1)
+check "--keep-reports 0 exits 2" test $? -eq 2
+check "and says a reports folder keeps at least one" grep -q "keep-reports must be at least 1" <<<"$msg"
 plan=$("$bin" test --plan Scenarios/hil/long-press.scenario)
 check "--plan starts with the scenario" test "$(sed -n 1p <<<"$plan")" = "scenario Scenarios/hil/long-press.scenario"
 check "--plan has key edges and sleeps" grep -qx "sleep [0-9]*" <<<"$plan"

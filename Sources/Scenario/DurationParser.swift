@@ -36,12 +36,35 @@ public enum DurationParser {
     return result
   }
 
-  /// `700ms`, `1.5s`, `2s`: the shortest form that parses back the same.
+  /// `700ms`, `1.5s`, `2s`, `1234us`: the shortest form that parses back to
+  /// exactly the same number of microseconds; on a tie seconds (from one
+  /// second up), then milliseconds.
   public static func format(_ duration: Duration) -> String {
     let micro = duration.wholeMicroseconds
-    if micro % 1000 != 0 { return "\(micro)us" }
-    let millis = micro / 1000
-    if millis % 1000 == 0 && millis != 0 { return "\(millis / 1000)s" }
-    return "\(millis)ms"
+    let sign = micro < 0 ? "-" : ""
+    let magnitude = micro.magnitude
+    // In order of preference: the first of the shortest wins.
+    var candidates: [String] = []
+    if magnitude >= 1_000_000 {
+      var fraction = magnitude % 1_000_000
+      var decimals = 6
+      while decimals > 0 && fraction % 10 == 0 {
+        fraction /= 10
+        decimals -= 1
+      }
+      var seconds = "\(sign)\(magnitude / 1_000_000)"
+      if decimals > 0 {
+        let digits = String(fraction)
+        seconds += "." + String(repeating: "0", count: decimals - digits.utf8.count) + digits
+      }
+      candidates.append(seconds + "s")
+    }
+    if magnitude % 1000 == 0 { candidates.append("\(sign)\(magnitude / 1000)ms") }
+    candidates.append("\(sign)\(magnitude)us")
+    var best = candidates[0]
+    for candidate in candidates.dropFirst() where candidate.utf8.count < best.utf8.count {
+      best = candidate
+    }
+    return best
   }
 }

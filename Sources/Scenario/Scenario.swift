@@ -17,6 +17,9 @@ public struct Scenario: Sendable {
   public var settings = PhoneSettings()
   /// The screen open at time zero (`start compose`).
   public var start: StartScreen = .idle
+  /// The message draft the phone starts with (`draft "text"`): what a
+  /// reopened message editor shows.
+  public var draft: String?
   /// How long `tap` holds each key down (`set tap-hold 80ms`).
   public var tapHold = Stimulus.tapHold
   /// How long `tap` waits after each release (`set tap-gap 150ms`).

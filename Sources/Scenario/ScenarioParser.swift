@@ -37,7 +37,7 @@ public enum ScenarioParser {
       }
       switch directive.text {
       case "lcd", "rom", "language", "set", "start", "clock", "dictionary", "contacts",
-        "contacts-capacity", "keymap", "display":
+        "contacts-capacity", "keymap", "display", "draft":
         guard headerOpen else {
           throw ScenarioError(
             "'\(directive.text)' belongs in the header, before the first key, wait or expect",
@@ -183,6 +183,14 @@ public enum ScenarioParser {
           at: token)
       }
       scenario.start = start
+    case "draft":
+      let token = try reader.stringToken()
+      let length = token.text.unicodeScalars.count
+      guard length <= Phone.messageCapacity else {
+        throw reader.error(
+          "the draft is \(length) characters; a message holds \(Phone.messageCapacity)", at: token)
+      }
+      scenario.draft = token.text
     case "contacts":
       let token = try reader.token("a vCard file")
       scenario.contactsFile = token.text

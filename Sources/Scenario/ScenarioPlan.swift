@@ -10,14 +10,20 @@ import KeypadInput
 /// `expect-line-contains N`, then one `|text|` line; `expect-glass` then
 /// one `|row|` line per row and `end` (what the module shows, for a run that
 /// drives a real or stubbed display). Only what the glass
-/// shows can be checked on hardware: other expectations, `restart` and a
-/// start screen other than idle are refused with the scenario's location.
+/// shows can be checked on hardware: other expectations, `restart`, a
+/// start screen other than idle and a `draft` are refused with the
+/// scenario's location.
 public enum ScenarioPlan {
   /// The plan of `scenario`.
   public static func lines(for scenario: Scenario) throws(ScenarioError) -> [String] {
     if scenario.start != .idle {
       throw ScenarioError(
         "a hardware run starts on the idle screen",
+        at: SourceLocation(file: scenario.file, line: 1, column: 1))
+    }
+    if let draft = scenario.draft, !draft.isEmpty {
+      throw ScenarioError(
+        "a hardware run starts without a draft",
         at: SourceLocation(file: scenario.file, line: 1, column: 1))
     }
     var lines: [String] = []

@@ -17,7 +17,8 @@ public struct ScenarioResult: Sendable {
   public var endTime = Instant.zero
   /// Every frame that appeared, when frames were recorded.
   public var frames: [RecordedFrame] = []
-  /// The flight reports the watchdog wrote, oldest first.
+  /// The flight reports the run's watchdog wrote (on each repair), oldest
+  /// first; `t9phone test --reports DIR` writes them as scenarios.
   public var reports: [FlightReport] = []
   /// The watchdog's repairs by kind.
   public var repairs = RepairCounts()

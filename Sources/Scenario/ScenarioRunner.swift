@@ -71,8 +71,8 @@ public struct ScenarioRunner {
     self.firmwareLog = firmwareLog
     let phone = Phone(
       settings: scenario.settings, geometry: scenario.geometry, log: firmwareLog,
-      predictors: predictors, learning: learning, contacts: contacts, start: scenario.start,
-      at: .zero)
+      predictors: predictors, learning: learning, contacts: contacts, draft: scenario.draft,
+      start: scenario.start, at: .zero)
     let supervisor = Supervisor(
       PhoneHarness(phone, rom: scenario.rom, recordsFrames: true), start: scenario.start,
       log: firmwareLog, logRing: ring)

@@ -41,6 +41,19 @@ struct SimulatorOptions: ParsableArguments {
   )
   var state: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "The folder flight reports are written to (default: reports in the state folder).",
+      valueName: "DIR"))
+  var reports: String?
+
+  @Option(
+    name: .customLong("keep-reports"),
+    help: ArgumentHelp(
+      "How many flight reports the reports folder keeps; the oldest are removed.",
+      valueName: "N"))
+  var keepReports = 50
+
   @OptionGroup var dictionaries: DictionaryOptions
 
   @Option(help: "The contact book (default: contacts.book in the state folder).")
@@ -60,6 +73,22 @@ struct SimulatorOptions: ParsableArguments {
   var metricsFile: String?
 
   @OptionGroup var logging: LoggingOptions
+
+  /// Refuses a reports folder that keeps nothing.
+  func validate() throws {
+    guard keepReports >= 1 else {
+      throw ValidationError("--keep-reports must be at least 1, not \(keepReports)")
+    }
+  }
+
+  /// The folder flight reports go to: `--reports`, else `reports` in the
+  /// state folder.
+  var reportsPath: String { reports ?? StateDirectory(option: state).path + "/reports" }
+
+  /// The reports folder these options describe.
+  func reportFolder(log: Log) -> ReportFolder {
+    ReportFolder(path: reportsPath, keep: keepReports, log: log)
+  }
 
   /// The firmware settings these options describe.
   func settings() throws -> PhoneSettings {

@@ -2,6 +2,7 @@ import ArgumentParser
 import ContactBook
 import Diagnostics
 import Scenario
+import Supervision
 
 #if canImport(Glibc)
   import Glibc
@@ -21,6 +22,10 @@ struct TestCommand: ParsableCommand {
       With --png-on-failure DIR the firmware's frame and the simulated module's
       glass at each failure are also written as pictures, DIR/<folder>-<scenario>-firmware.png
       and DIR/<folder>-<scenario>-glass.png.
+      With --reports DIR the flight reports of each scenario's run (one for each
+      repair its watchdog makes) are kept in DIR as replayable scenarios,
+      <folder>-<scenario>-<YYYYMMDDTHHMMSSZ>-<repair>.scenario;
+      't9phone test FILE' replays one.
       """
   )
 
@@ -43,6 +48,11 @@ struct TestCommand: ParsableCommand {
       "Write the firmware's frame and the glass of each failed scenario as PNGs in DIR.",
       valueName: "DIR"))
   var pngOnFailure: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Write the flight reports of each scenario's run as scenarios in DIR.", valueName: "DIR"))
+  var reports: String?
 
   @OptionGroup var picture: PictureArguments
 
@@ -82,6 +92,9 @@ struct TestCommand: ParsableCommand {
         scenario, dictionaries: dictionaries, contacts: contacts,
         log: log)
       print(ScenarioReport.summaryLine(result))
+      if let folder = reports {
+        try writeReports(result.reports, of: scenario, from: file, to: folder)
+      }
       if let failure = result.failure {
         for line in ScenarioReport.failureDetails(failure) { print(line) }
         if let folder = pngOnFailure {
@@ -105,6 +118,52 @@ struct TestCommand: ParsableCommand {
 }
 
 extension TestCommand {
+  /// `--reports DIR`: each flight report of a scenario's run as a scenario,
+  /// `DIR/<folder>-<scenario>-<report name>`, written at once. The header's
+  /// files are named from the current folder (absolute paths), so the
+  /// report replays from anywhere on this machine.
+  func writeReports(
+    _ flightReports: [FlightReport], of scenario: Scenario, from file: String, to folder: String
+  ) throws {
+    guard !flightReports.isEmpty else { return }
+    try FileIO.makeDirectories(folder)
+    var header = scenario
+    let base = FileIO.directory(of: file)
+    if let contacts = header.contactsFile {
+      header.contactsFile = absolute(contacts, from: base)
+    }
+    if header.keymap.contains("/") || header.keymap.hasSuffix(".keymap") {
+      header.keymap = absolute(header.keymap, from: base)
+    }
+    for report in flightReports {
+      let text = FlightReportWriter.text(report, header: header)
+      var taken: Set<String> = []
+      let wanted = "\(Screenshots.scenarioName(file))-\(FlightReportWriter.fileName(report))"
+      var name = ReportRetention.freeName(wanted, taken: taken)
+      while FileIO.exists("\(folder)/\(name)") {
+        taken.insert(name)
+        name = ReportRetention.freeName(wanted, taken: taken)
+      }
+      try FileIO.writeAtomically(Array(text.utf8), to: "\(folder)/\(name)", mode: 0o644)
+      print("report: \(folder)/\(name)")
+    }
+  }
+
+  /// `path` (relative to `base`) as an absolute path.
+  private func absolute(_ path: String, from base: String) -> String {
+    if path.hasPrefix("/") { return path }
+    var joined = base == "." ? path : "\(base)/\(path)"
+    if !joined.hasPrefix("/") {
+      var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+      if getcwd(&buffer, buffer.count) != nil {
+        let folder = String(
+          decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        joined = "\(folder)/\(joined)"
+      }
+    }
+    return joined
+  }
+
   /// `--plan`: each scenario's steps for the hardware-in-the-loop harness,
   /// one scenario after another, each starting with `scenario FILE`.
   func printPlans() throws {

@@ -150,3 +150,26 @@ func phone_nextDeadline() {
   let deadline = harness.phone.nextDeadline
   #expect(deadline == Instant(microseconds: 80_000) + .seconds(1))
 }
+
+@Test("a phone booted with a draft shows it when the message editor opens from the menu")
+func phone_bootsWithDraft() {
+  var harness = PhoneHarness(Phone(draft: "Hello"))
+  #expect(harness.phone.screenName == "idle")
+  harness.tap(.hash, .one, .one)
+  #expect(harness.phone.screenName == "compose")
+  #expect(harness.phone.focusedText == "Hello")
+  #expect(harness.rows[0].hasPrefix("Hello "))
+}
+
+@Test("a draft too long for a message is refused and logged; the phone starts without it")
+func phone_refusesLongDraft() {
+  let log = LogCollector()
+  var harness = PhoneHarness(
+    Phone(
+      log: log.log, draft: String(repeating: "a", count: Phone.messageCapacity + 1),
+      start: .compose))
+  #expect(harness.phone.focusedText == "")
+  #expect(
+    log.records.contains { $0.line.hasPrefix("[ui][draft] warning: a draft of 460 characters") })
+  #expect(harness.rows[0] == String(repeating: " ", count: 16))
+}

@@ -210,3 +210,29 @@ func scenarioParser_glassErrors() {
     error("tap 1\ndisplay i2c\n")?.hasSuffix(
       "'display' belongs in the header, before the first key, wait or expect") == true)
 }
+
+@Test("draft sets the message the phone starts with, escapes and all")
+func scenarioParser_draft() throws {
+  let scenario = try parse(
+    """
+    draft "Say \\"hi\\"\\nto Ann # not a comment"
+    start compose
+    """)
+  #expect(scenario.draft == "Say \"hi\"\nto Ann # not a comment")
+  #expect(try parse("start idle\n").draft == nil)
+}
+
+@Test("a draft longer than a message, unquoted or after the header is refused at its column")
+func scenarioParser_draftErrors() {
+  let long = String(repeating: "a", count: Phone.messageCapacity + 1)
+  #expect(
+    error("lcd 16x2\ndraft \"\(long)\"\n")
+      == "t.scenario:2:7: error: the draft is 460 characters; a message holds 459")
+  #expect(error("draft \"\(String(repeating: "é", count: 459))\"\n") == nil)
+  #expect(
+    error("draft hello\n") == "t.scenario:1:7: error: expected a \"quoted\" string, found 'hello'")
+  #expect(
+    error("tap 1\ndraft \"x\"\n")
+      == "t.scenario:2:1: error: 'draft' belongs in the header, before the first key, wait or expect"
+  )
+}

@@ -54,6 +54,7 @@ func scenarioPlan_refusals() {
   #expect(throws: ScenarioError.self) { try plan("tap 1\nexpect mode \"Abc\"\n") }
   #expect(throws: ScenarioError.self) { try plan("tap 1\nrestart\n") }
   #expect(throws: ScenarioError.self) { try plan("start compose\ntap 1\n") }
+  #expect(throws: ScenarioError.self) { try plan("draft \"Hi\"\ntap 1\n") }
   #expect(throws: ScenarioError.self) { try plan("evemu a.evemu\n") }
   do {
     _ = try plan("tap 1\n\nexpect text \"a\"\n")

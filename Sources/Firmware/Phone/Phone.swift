@@ -33,7 +33,9 @@ public struct Phone {
   /// The product name shown on the idle screen.
   public static let productName = "t9phone"
 
-  /// Boots the firmware at `time` on `start`.
+  /// Boots the firmware at `time` on `start`, with `draft` as the message
+  /// being written (what a reopened message editor shows; one that does not
+  /// fit is refused and logged).
   public init(
     settings: PhoneSettings = PhoneSettings(),
     geometry: LCDGeometry = .lcd16x2,
@@ -42,12 +44,18 @@ public struct Phone {
     learning: [Language: UserDictionary] = [:],
     contacts: ContactBook? = nil,
     bookFile: BookFile? = nil,
+    draft: String? = nil,
     start: StartScreen = .idle,
     at time: Instant = .zero
   ) {
-    let services = PhoneServices(
+    var services = PhoneServices(
       predictors: predictors, learning: learning, contacts: contacts ?? ContactBook.placeholder(),
       bookFile: bookFile, settings: settings)
+    if let draft, !draft.isEmpty, !services.draft.setText(draft) {
+      log(
+        .warning, LogTag("ui", "draft"),
+        "a draft of \(draft.unicodeScalars.count) characters does not fit; starting without it")
+    }
     context = ScreenContext(
       settings: settings, geometry: geometry, now: time, log: log, services: services)
     recognizer = GestureRecognizer(settings: settings.gestures)

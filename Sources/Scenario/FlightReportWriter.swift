@@ -1,0 +1,356 @@
+import CharacterLCD
+import Diagnostics
+import Firmware
+import KeypadInput
+import Supervision
+import TextEntry
+
+/// Writes a flight report as a scenario file that `t9phone test` replays:
+/// a commented header (why, when, what was dropped, the recent log), the
+/// set-up that brings a fresh phone to where the recording starts, every
+/// recorded edge at its exact time, and what the firmware showed as
+/// expectations.
+public enum FlightReportWriter {
+  /// The report as scenario text. `header` supplies what the phone does not
+  /// know — its LCD, ROM, display, dictionary, contacts file and capacity,
+  /// keymap; only those header fields are used. Everything else comes from
+  /// the report.
+  public static func text(_ report: FlightReport, header: Scenario) -> String {
+    var lines = commentLines(report)
+    lines += headerLines(header)
+    lines += settingLines(report.settings)
+    lines += unwrittenSettingLines(report.settings)
+    lines.append("start \(report.start.rawValue)")
+    if let draft = report.draft, !draft.isEmpty {
+      if draft.unicodeScalars.count <= Phone.messageCapacity, let literal = quoted(draft) {
+        lines.append("draft \(literal)")
+      } else {
+        lines.append(
+          "# the draft (\(draft.unicodeScalars.count) characters) cannot be written in this"
+            + " format: the replay starts without it")
+      }
+    }
+    lines.append("")
+    lines += stepLines(report)
+    lines.append("")
+    lines += expectationLines(report, geometry: header.geometry)
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// `YYYYMMDDTHHMMSSZ-<what>.scenario`: the report's time in UTC and its
+  /// trigger (the repair kind, or `on-demand`). Names sort by time.
+  public static func fileName(_ report: FlightReport) -> String {
+    let time = UTCTime(epochSeconds: report.epochSeconds)
+    let what = report.trigger?.rawValue ?? "on-demand"
+    return "\(time.compact)-\(what).scenario"
+  }
+
+  /// The header lines that give a fresh phone `settings`: `language`,
+  /// `clock` and a `set` line for every setting the format knows — the
+  /// inverse of the parser's header (settings it cannot express are left
+  /// out: the owner's name, the voicemail number, the date).
+  public static func settingLines(_ settings: PhoneSettings) -> [String] {
+    var lines = [
+      "language \(settings.language.code)",
+      "clock \(WallClock(minutesAtStart: settings.clockAtStart).text(at: .zero))",
+    ]
+    let choice =
+      InputModeChoice.allCases.first {
+        $0.mode == settings.defaultMode
+          && ($0.mode == .numeric || $0.letterCase == settings.defaultCase)
+      } ?? .predictiveSentence
+    lines.append("set input-mode \(choice.title.filter { $0 != " " })")
+    let durations: [(name: String, value: Duration)] = [
+      ("multitap-timeout", settings.multitapTimeout),
+      ("long-press", settings.gestures.longPress),
+      ("debounce", settings.gestures.debounce),
+      ("repeat-interval", settings.gestures.repeatInterval),
+      ("stuck-after", settings.gestures.stuckAfter),
+      ("notice-time", settings.noticeDuration),
+      ("backlight-timeout", settings.backlightTimeout),
+    ]
+    for (name, value) in durations {
+      if value < .zero {
+        lines.append("# set \(name): negative (\(value.wholeMicroseconds)us), not written")
+      } else {
+        lines.append("set \(name) \(DurationParser.format(value))")
+      }
+    }
+    return lines
+  }
+
+  // MARK: - Comments
+
+  private static func commentLines(_ report: FlightReport) -> [String] {
+    var lines = ["# t9phone flight report"]
+    if let trigger = report.trigger {
+      lines.append(comment("trigger: \(trigger.rawValue) repair"))
+    } else {
+      lines.append("# trigger: on demand")
+    }
+    if !report.summary.isEmpty { lines.append(comment("summary: \(report.summary)")) }
+    let time = UTCTime(epochSeconds: report.epochSeconds)
+    lines.append(
+      "# made at firmware time \(seconds(report.time.microseconds)), \(time.readable) UTC")
+    lines.append(
+      "# replay: time 0 is firmware time \(seconds(report.startTime.microseconds)); "
+        + "\(report.edges.count) edges")
+    if report.droppedEdges > 0 {
+      lines.append(
+        "# \(report.droppedEdges) edges were dropped before the start: the replay starts from a")
+      lines.append(
+        "# reconstruction of how the phone got there (start screen, draft) and may not match")
+    }
+    if !report.log.isEmpty {
+      lines.append("# recent log:")
+      for record in report.log { lines.append(comment("  \(record.line)")) }
+    }
+    lines.append("")
+    return lines
+  }
+
+  /// `# text`, with line breaks in `text` made spaces.
+  private static func comment(_ text: String) -> String {
+    var line = "# "
+    for character in text {
+      let breaks = character.unicodeScalars.contains { $0 == "\n" || $0 == "\r" }
+      if breaks { line.append(" ") } else { line.append(character) }
+    }
+    return line
+  }
+
+  /// `12.345678s`: microseconds as seconds, exactly.
+  private static func seconds(_ microseconds: Int64) -> String {
+    let sign = microseconds < 0 ? "-" : ""
+    let magnitude = microseconds.magnitude
+    let fraction = String(magnitude % 1_000_000)
+    return "\(sign)\(magnitude / 1_000_000)."
+      + String(repeating: "0", count: 6 - fraction.utf8.count) + fraction + "s"
+  }
+
+  // MARK: - Header
+
+  private static func headerLines(_ header: Scenario) -> [String] {
+    var lines = ["lcd \(header.geometry.description)", "rom \(header.rom.description)"]
+    switch header.display {
+    case .i2c(let wiring) where wiring == .backpack: lines.append("display i2c wiring=backpack")
+    case .i2c(let wiring) where wiring == .lcdproc: lines.append("display i2c wiring=lcdproc")
+    case .i2c: lines.append("# display: an I2C wiring the format cannot name; the default is used")
+    case .lcdproc: lines.append("display lcdproc")
+    }
+    lines.append("dictionary \(header.usesDictionary ? "on" : "off")")
+    if let file = header.contactsFile {
+      if let written = word(file) {
+        lines.append("contacts \(written)")
+      } else {
+        lines.append(comment("contacts: \(file) cannot be written in this format; none loaded"))
+      }
+    }
+    if let capacity = header.contactsCapacity {
+      if (1...10_000).contains(capacity) {
+        lines.append("contacts-capacity \(capacity)")
+      } else {
+        lines.append("# contacts-capacity \(capacity) is out of range: the default is used")
+      }
+    }
+    if let keymap = word(header.keymap) {
+      lines.append("keymap \(keymap)")
+    } else {
+      lines.append(comment("keymap: \(header.keymap) cannot be written in this format"))
+    }
+    return lines
+  }
+
+  /// Comments for the settings the format cannot express.
+  private static func unwrittenSettingLines(_ settings: PhoneSettings) -> [String] {
+    var lines: [String] = []
+    if !settings.ownerName.isEmpty {
+      lines.append(
+        comment("not replayed (no directive for it): owner name \"\(settings.ownerName)\""))
+    }
+    if !settings.voicemailNumber.isEmpty {
+      lines.append(
+        comment(
+          "not replayed (no directive for it): voicemail number \"\(settings.voicemailNumber)\""))
+    }
+    if settings.defaultMode == .numeric && settings.defaultCase != .sentence {
+      lines.append(
+        "# not replayed (no directive for it): the letter case \(settings.defaultCase.indicator)"
+          + " under the default mode 123")
+    }
+    return lines
+  }
+
+  // MARK: - Steps
+
+  private static func stepLines(_ report: FlightReport) -> [String] {
+    var lines: [String] = []
+    var now = report.startTime.microseconds
+    func wait(until time: Int64) {
+      guard time > now else { return }
+      lines.append("wait \(DurationParser.format(.microseconds(time - now)))")
+      now = time
+    }
+    var leadEnd = report.startTime.microseconds + report.lead.wholeMicroseconds
+    if let first = report.edges.first { leadEnd = min(leadEnd, first.microseconds) }
+    wait(until: min(leadEnd, report.time.microseconds))
+    for edge in report.edges {
+      switch edge.kind {
+      case .press, .release:
+        let line = "\(edge.kind == .press ? "press" : "release") \(edge.key.rawValue)"
+        guard edge.microseconds >= now else {
+          // The firmware refuses an edge older than its clock.
+          lines.append(
+            "# skipped: \(line) at \(seconds(edge.microseconds)) is older than the time reached"
+              + " (the firmware refuses an edge older than its clock)")
+          continue
+        }
+        wait(until: edge.microseconds)
+        lines.append(line)
+      case .unplug, .replug:
+        wait(until: edge.microseconds)
+        lines.append(edge.kind == .unplug ? "unplug" : "replug")
+      }
+    }
+    wait(until: report.time.microseconds)
+    return lines
+  }
+
+  // MARK: - Expectations
+
+  private static func expectationLines(_ report: FlightReport, geometry: LCDGeometry) -> [String] {
+    var lines = ["# what the firmware showed at \(seconds(report.time.microseconds))"]
+    if let name = word(report.screenName), !name.hasPrefix("\"") {
+      lines.append("expect screen-name \(name)")
+    } else {
+      lines.append(comment("screen: \(report.screenName) (not a name the format can check)"))
+    }
+    lines += screenLines(report.rows, geometry: geometry)
+    if let text = report.focusedText {
+      if let literal = quoted(text) {
+        lines.append("expect text \(literal)")
+      } else {
+        lines.append(
+          "# the focused text (\(text.unicodeScalars.count) characters) cannot be written in this"
+            + " format: not checked")
+      }
+    }
+    return lines
+  }
+
+  /// `expect screen` with its rows, or row by row what can be written.
+  private static func screenLines(_ rows: [String], geometry: LCDGeometry) -> [String] {
+    let fits =
+      rows.count == geometry.rows
+      && rows.allSatisfy { $0.unicodeScalars.count == geometry.columns }
+    guard fits else {
+      return [
+        "# the report's \(rows.count) rows do not fit the \(geometry.description) LCD:"
+          + " the screen is not checked"
+      ]
+    }
+    if rows.allSatisfy({ boxed($0) != nil }) {
+      return ["expect screen"] + rows.compactMap(boxed)
+    }
+    var lines: [String] = []
+    for (index, row) in rows.enumerated() {
+      if let literal = quoted(row) {
+        lines.append("expect line \(index + 1) \(literal)")
+        continue
+      }
+      lines.append(
+        "# row \(index + 1) has characters this format cannot write: only a part is checked")
+      if let part = writablePart(of: row), let literal = quoted(part) {
+        lines.append("expect line \(index + 1) contains \(literal)")
+      }
+    }
+    return lines
+  }
+
+  /// `|row|`, if the parser reads exactly `row` back from it.
+  private static func boxed(_ row: String) -> String? {
+    guard !row.unicodeScalars.contains(where: { $0 == "\n" || unwritable($0) }) else {
+      return nil
+    }
+    let line = "|" + row + "|"
+    guard line.first == "|", line.last == "|", String(line.dropFirst().dropLast()) == row else {
+      return nil
+    }
+    return line
+  }
+
+  /// The longest stretch of `row` that can be written as a string, if it
+  /// is not blank.
+  private static func writablePart(of row: String) -> String? {
+    var pieces: [[Unicode.Scalar]] = [[]]
+    for scalar in row.unicodeScalars {
+      if scalar == "\n" || unwritable(scalar) {
+        pieces.append([])
+      } else {
+        pieces[pieces.count - 1].append(scalar)
+      }
+    }
+    var best: String?
+    for piece in pieces {
+      var start = 0
+      while start < piece.count {
+        var text = ""
+        text.unicodeScalars.append(contentsOf: piece[start...])
+        if quoted(text) != nil {
+          if text.unicodeScalars.count > (best?.unicodeScalars.count ?? 0) { best = text }
+          break
+        }
+        start += 1
+      }
+    }
+    guard let best, best.unicodeScalars.contains(where: { $0 != " " }) else { return nil }
+    return best
+  }
+
+  // MARK: - Words and strings
+
+  /// `text` in double quotes with `\"`, `\\`, `\n` and `\t` escaped, if the
+  /// lexer reads exactly `text` back from it.
+  static func quoted(_ text: String) -> String? {
+    var literal = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": literal += "\\\""
+      case "\\": literal += "\\\\"
+      case "\n": literal += "\\n"
+      case "\t": literal += "\\t"
+      default:
+        guard !unwritable(scalar) else { return nil }
+        literal.unicodeScalars.append(scalar)
+      }
+    }
+    literal += "\""
+    return readsBack(literal, as: text, quoted: true) ? literal : nil
+  }
+
+  /// A control character the format has no escape for (`\r` among them),
+  /// which a text file should not hold raw.
+  private static func unwritable(_ scalar: Unicode.Scalar) -> Bool {
+    (scalar.value < 0x20 && scalar != "\t" && scalar != "\n") || scalar.value == 0x7F
+  }
+
+  /// `text` as one word, or quoted if it needs to be, if the lexer reads it
+  /// back.
+  private static func word(_ text: String) -> String? {
+    guard !text.isEmpty else { return nil }
+    if readsBack(text, as: text, quoted: false) { return text }
+    return quoted(text)
+  }
+
+  /// Whether a directive's argument written as `literal` reads back as one
+  /// token holding `text`.
+  private static func readsBack(_ literal: String, as text: String, quoted: Bool) -> Bool {
+    guard !literal.unicodeScalars.contains("\n") else { return false }
+    let line = "draft " + literal
+    guard
+      let tokens = try? ScenarioLexer.tokens(of: Substring(line), lineNumber: 1, file: ""),
+      tokens.count == 2
+    else { return false }
+    return tokens[1].quoted == quoted && tokens[1].text == text
+  }
+}
