@@ -204,6 +204,23 @@ stop_phone() {
 }
 stop_phone
 
+# The watchdog compared what LCDd acknowledged with the frames all along
+# and had nothing to repair; the statistics outlive the run: one start,
+# LCDd lost once and back once.
+[ "$(count '[watchdog]' "$work/t9phone.err")" -eq 0 ] || fail "the watchdog repaired a healthy run:
+$(grep -F '[watchdog]' "$work/t9phone.err")"
+stats=$("$bin" stats --state "$work/state" --prometheus) || fail "t9phone stats failed"
+for line in "t9phone_starts_total 1" "t9phone_display_recoveries_total 1" \
+  't9phone_repairs_total{kind="lcd"} 0'; do
+  printf '%s\n' "$stats" | grep -qxF "$line" || fail "the statistics lack '$line':
+$stats"
+done
+# The loss, and each refused reconnection while LCDd was away.
+printf '%s\n' "$stats" | awk '$1 == "t9phone_display_bus_errors_total" && $2 >= 1 { ok = 1 }
+  END { exit !ok }' || fail "no display errors counted:
+$stats"
+echo "lcdproc: no repair in a healthy run; the statistics count LCDd's loss and return"
+
 # replay --display lcdproc: the scenario's frames at full speed, then the
 # last one held on LCDd (which drops a client's screen when it goes) until
 # SIGINT.

@@ -3,6 +3,7 @@ import ContactBook
 import Diagnostics
 import Firmware
 import KeypadInput
+import Scenario
 import Supervision
 import T9Engine
 import TextEntry
@@ -32,6 +33,8 @@ struct PhoneSession {
   let log: Log
   private var saver: LearningSaver
   private var statistics: StatisticsStore
+  private let reports: ReportFolder
+  private let reportHeader: Scenario
   private let started: Instant
 
   /// Loads everything the options name; `adjust` may change the settings
@@ -82,7 +85,14 @@ struct PhoneSession {
       book: BookKeeper(store: store, log: log))
     saver = LearningSaver(state: state, learning: learning, log: log)
     statistics = StatisticsStore(state: state, metricsFile: options.metricsFile, log: log)
+    reports = options.reportFolder(log: log)
+    // What a report's replay needs that the phone does not know.
+    var header = Scenario(file: "report")
+    header.geometry = geometry
+    header.rom = rom
+    reportHeader = header
     started = clock.now
+    ReportSignal.install()
   }
 
   /// The phone.
@@ -113,6 +123,13 @@ struct PhoneSession {
   private mutating func keep() {
     let writes = supervisor.takeBookWrites()
     if !writes.isEmpty { peripherals.book.write(writes) }
+    if ReportSignal.take() { supervisor.requestReport("asked for (SIGUSR1)") }
+    for report in supervisor.takeReports() {
+      // Written in the background: the key press never waits for the disk.
+      reports.write(
+        FlightReportWriter.text(report, header: reportHeader),
+        name: FlightReportWriter.fileName(report))
+    }
   }
 
   /// When the loop must wake without input: the phone's timers, the
@@ -139,11 +156,14 @@ struct PhoneSession {
     counters.keypadResyncs = UInt64(max(0, peripherals.resyncs))
     counters.uptimeSeconds = UInt64(max(0, (now - started).wholeMicroseconds / 1_000_000))
     counters.starts = 1
+    counters.reportsWritten = UInt64(max(0, reports.reportsWritten))
     return counters
   }
 
   /// Saves what T9 learned and the statistics (at exit).
   mutating func saveAll(at now: Instant) {
+    keep()
+    reports.waitUntilWritten()
     saver.save(supervisor.phone.learning, force: true)
     statistics.update(counters(at: now), at: now)
     statistics.flush()
