@@ -18,6 +18,7 @@ let package = Package(
     .library(name: "CharacterLCD", targets: ["CharacterLCD"]),
     .library(name: "DisplayDriver", targets: ["DisplayDriver"]),
     .library(name: "Diagnostics", targets: ["Diagnostics"]),
+    .library(name: "Supervision", targets: ["Supervision"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -100,7 +101,10 @@ let package = Package(
     .testTarget(name: "EvdevInputTests", dependencies: ["EvdevInput", "KeypadInput"]),
     .testTarget(
       name: "SupervisionTests",
-      dependencies: ["Supervision", "Diagnostics", "KeypadInput", "SystemLayer", "TestSupport"]),
+      dependencies: [
+        "Supervision", "Diagnostics", "KeypadInput", "SystemLayer", "TestSupport", "Firmware",
+        "DisplayDriver", "CharacterLCD",
+      ]),
     .testTarget(
       name: "SupervisionDeviceTests", dependencies: ["Supervision", "SupervisionDevice"]),
     .testTarget(
@@ -119,7 +123,7 @@ let package = Package(
       name: "ScenarioTests",
       dependencies: [
         "Scenario", "SystemLayer", "Firmware", "KeypadInput", "CharacterLCD", "T9Engine",
-        "TextEntry", "Supervision", "Diagnostics",
+        "TextEntry", "Supervision", "Diagnostics", "DisplayDriver",
       ]
     ),
   ],

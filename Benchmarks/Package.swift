@@ -44,5 +44,19 @@ let package = Package(
       path: "Benchmarks/DisplayBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     ),
+    .executableTarget(
+      name: "SupervisionBenchmarks",
+      dependencies: [
+        .product(name: "Benchmark", package: "benchmark"),
+        .product(name: "CharacterLCD", package: "t9phone"),
+        .product(name: "DisplayDriver", package: "t9phone"),
+        .product(name: "Diagnostics", package: "t9phone"),
+        .product(name: "Firmware", package: "t9phone"),
+        .product(name: "KeypadInput", package: "t9phone"),
+        .product(name: "Supervision", package: "t9phone"),
+      ],
+      path: "Benchmarks/SupervisionBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
   ]
 )

@@ -22,6 +22,12 @@ public struct FaultSoak {
   public var geometry: LCDGeometry
   /// The shortest and longest time between two faults, in milliseconds.
   public var faultGap: ClosedRange<Int64> = 2_000...6_000
+  /// The kinds of fault injected, by name (`lcd-garbage`, `lcd-reset`,
+  /// `bus-down`, `stuck`, `clock-jump`).
+  public var faultKinds = FaultSoak.allFaultKinds
+
+  /// Every kind of fault, by name.
+  public static let allFaultKinds = ["lcd-garbage", "lcd-reset", "bus-down", "stuck", "clock-jump"]
 
   /// A soak of `duration` with `seed` on `geometry`.
   public init(
@@ -145,25 +151,19 @@ public struct FaultSoak {
 
     mutating func inject(next key: Key) {
       let fault: ScenarioFault
-      switch random.below(5) {
-      case 0: fault = .lcdGarbage
-      case 1: fault = .lcdReset
-      case 2:
+      let kinds = soak.faultKinds.isEmpty ? FaultSoak.allFaultKinds : soak.faultKinds
+      let name = kinds[random.below(kinds.count)]
+      switch name {
+      case "lcd-garbage": fault = .lcdGarbage
+      case "lcd-reset": fault = .lcdReset
+      case "bus-down":
         let down = Duration.milliseconds(Int64(500 + random.below(2500)))
         fault = .busDown(down)
         busUpAt = board.now + down
-      case 3: fault = .stuck(key)
+      case "stuck": fault = .stuck(key)
       default:
         let jump = Int64(1 + random.below(30))
         fault = .clockJump(.seconds(random.below(2) == 0 ? -jump : jump))
-      }
-      let name: String
-      switch fault {
-      case .lcdGarbage: name = "lcd-garbage"
-      case .lcdReset: name = "lcd-reset"
-      case .busDown: name = "bus-down"
-      case .stuck: name = "stuck"
-      case .clockJump: name = "clock-jump"
       }
       figures.faults[name, default: 0] += 1
       board.inject(fault, seed: random.next())

@@ -36,6 +36,8 @@ public struct Supervisor {
   /// The key of the edge being handled: the keypad already says where it
   /// is, the firmware does not know yet, so checks on the way skip it.
   var arriving: Key?
+  /// When held keys were last compared with the keypad.
+  private var lastKeyCheck = Instant.zero
   private var seenStuckKeys = 0
   private var seenLostReleases = 0
 
@@ -65,8 +67,17 @@ public struct Supervisor {
   /// When the phone or the watchdog next needs to run without input.
   public var nextDeadline: Instant? {
     guard settings.watchdog else { return harness.nextDeadline }
-    guard let phone = harness.nextDeadline else { return watchdog.nextCheck }
-    return phone < watchdog.nextCheck ? phone : watchdog.nextCheck
+    var due = watchdog.nextCheck
+    if let keys = keyCheckDue, keys < due { due = keys }
+    guard let phone = harness.nextDeadline else { return due }
+    return phone < due ? phone : due
+  }
+
+  /// When held keys are next compared with the keypad (only while any is
+  /// held).
+  private var keyCheckDue: Instant? {
+    guard settings.watchdog, harness.phone.keysDownCount > 0 else { return nil }
+    return lastKeyCheck + settings.keyCheckInterval
   }
 
   // MARK: - Inputs
@@ -100,6 +111,8 @@ public struct Supervisor {
   ) {
     switch action {
     case .press:
+      // Held keys are compared with the keypad from their first press on.
+      if harness.phone.keysDownCount == 0 { lastKeyCheck = harness.now }
       recorder.record(RecordedEdge(.press, key, at: harness.now), before: harness.phone)
       statistics.keyPresses &+= 1
     case .release:
@@ -149,7 +162,24 @@ public struct Supervisor {
       let watchdogDue =
         settings.watchdog && next.map { watchdog.nextCheck <= $0 } ?? settings.watchdog
       if watchdogDue { next = watchdog.nextCheck < harness.now ? harness.now : watchdog.nextCheck }
+      var keysDue = false
+      if let keys = keyCheckDue, next.map({ keys < $0 }) ?? true {
+        keysDue = true
+        next = keys < harness.now ? harness.now : keys
+      }
       guard let at = next, at <= time else { break }
+      if keysDue {
+        // A release lost since the last look is made at that look's time,
+        // the earliest it can have happened, before the clock moves on.
+        lastKeyCheck = at
+        findings.removeAll(keepingCapacity: true)
+        checkKeys(&peripherals)
+        reportFindings()
+        harness.advance(to: at)
+        countKeypadFindings()
+        show(&peripherals)
+        continue
+      }
       harness.advance(to: at)
       countKeypadFindings()
       show(&peripherals)

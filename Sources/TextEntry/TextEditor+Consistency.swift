@@ -1,3 +1,5 @@
+import T9Engine
+
 extension TextEditor {
   /// What disagrees in the editor's state, if anything: the cursor outside
   /// the text, a pending letter or a T9 word not where the cursor is, a

@@ -27,10 +27,24 @@ struct FaultSoakCommand: ParsableCommand {
   @Option(help: "LCD geometry.")
   var lcd = "16x2"
 
+  @Option(
+    help:
+      "The kinds of fault, comma-separated (default: all of lcd-garbage, lcd-reset, bus-down, stuck, clock-jump)."
+  )
+  var faults: String?
+
   func run() throws {
     guard let geometry = LCDGeometry(name: lcd) else { throw CLIError("unsupported LCD '\(lcd)'") }
     guard minutes > 0 else { throw CLIError("--minutes must be at least 1") }
-    let soak = FaultSoak(duration: .seconds(Int64(minutes) * 60), seed: seed, geometry: geometry)
+    var soak = FaultSoak(duration: .seconds(Int64(minutes) * 60), seed: seed, geometry: geometry)
+    if let faults {
+      let kinds = faults.split(separator: ",").map(String.init)
+      for kind in kinds where !FaultSoak.allFaultKinds.contains(kind) {
+        throw CLIError(
+          "unknown fault '\(kind)' (\(FaultSoak.allFaultKinds.joined(separator: ", ")))")
+      }
+      soak.faultKinds = kinds
+    }
     let figures = soak.run()
     print("fault soak: \(minutes) min of virtual time on \(geometry), seed \(seed)")
     print("key edges: \(figures.keyEdges)")

@@ -1,3 +1,4 @@
+import ContactBook
 import TextEntry
 
 extension Phone {
