@@ -1,0 +1,159 @@
+import CharacterLCD
+import Diagnostics
+import DisplayDriver
+import Firmware
+import KeypadInput
+import Supervision
+import TestSupport
+import Testing
+
+/// Firmware time `milliseconds` after instant zero.
+func ms(_ milliseconds: Int64) -> Instant { Instant(microseconds: milliseconds * 1000) }
+
+/// What surrounds the firmware in these tests: a simulated HD44780 behind
+/// its real driver, a keypad that knows which keys are down, and a book
+/// file with writes waiting. Every question the watchdog asks is recorded.
+struct TestPeripherals: SupervisedPeripherals {
+  var display: SimulatedDisplay
+  /// Keys down on the keypad.
+  var keysDown: Set<Key> = []
+  /// Whether the keypad can say which keys are down.
+  var keypadKnows = true
+  /// Looks (1-based, counted over every look) at which the glass is said
+  /// to differ whatever the module shows; every look when `alwaysDiffers`.
+  var differingLooks: Set<Int> = []
+  var alwaysDiffers = false
+  /// The parts looked at, in order.
+  var checkedParts: [Int] = []
+  /// When the display was redrawn.
+  var redraws: [Instant] = []
+  /// Book writes not on disk, and how many stay so after a flush.
+  var unflushed = 0
+  var stillWaitingAfterFlush = 0
+  var flushCalls = 0
+  var framesShown = 0
+
+  init(display: SimulatedDisplay) {
+    self.display = display
+  }
+
+  mutating func show(_ frame: LCDFrame, at time: Instant) {
+    framesShown += 1
+    display.show(frame, at: time)
+  }
+
+  mutating func service(at time: Instant) { display.service(at: time) }
+
+  var nextDeadline: Instant? { display.nextRetry }
+
+  var glassParts: Int { display.glassParts }
+
+  mutating func checkGlass(part: Int) -> GlassCheck {
+    checkedParts.append(part)
+    if alwaysDiffers || differingLooks.contains(checkedParts.count) {
+      return .cellDiffers(row: 0, column: 3, shown: 0x41, expected: 0x42)
+    }
+    return display.checkGlass(part: part)
+  }
+
+  mutating func redraw(at time: Instant) {
+    redraws.append(time)
+    display.redraw(at: time)
+  }
+
+  func deviceKeyIsDown(_ key: Key) -> Bool? { keypadKnows ? keysDown.contains(key) : nil }
+
+  var unflushedBookWrites: Int { unflushed }
+
+  mutating func flushBookWrites() -> Int {
+    flushCalls += 1
+    unflushed = stillWaitingAfterFlush
+    return stillWaitingAfterFlush
+  }
+}
+
+/// A supervised phone on test peripherals, driven as a device loop does:
+/// edges stamped and read at the same firmware time.
+struct SupervisorRig {
+  var supervisor: Supervisor
+  var peripherals: TestPeripherals
+  let collector: LogCollector
+  let ring: LogRing
+
+  init(
+    phone: Phone? = nil, geometry: LCDGeometry = .lcd16x2, start: StartScreen = .idle,
+    settings: PhoneSettings = PhoneSettings(),
+    supervisorSettings: SupervisorSettings = SupervisorSettings(), boot: Instant = .zero
+  ) {
+    let collector = LogCollector()
+    let ring = LogRing(capacity: 16)
+    self.collector = collector
+    self.ring = ring
+    let keep = collector.log
+    let log = Log(minimumLevel: .debug) { record in
+      ring.append(record)
+      keep(record.level, record.tag, record.message)
+    }
+    let phone =
+      phone ?? Phone(settings: settings, geometry: geometry, log: log, start: start, at: boot)
+    supervisor = Supervisor(
+      PhoneHarness(phone, recordsFrames: true), start: start, settings: supervisorSettings,
+      log: log, logRing: ring)
+    peripherals = TestPeripherals(
+      display: SimulatedDisplay(geometry: phone.geometry, rom: .a00, log: log))
+    // The first frame reaches the display, as a device loop's first advance does.
+    supervisor.advance(to: supervisor.now, &peripherals)
+  }
+
+  var now: Instant { supervisor.now }
+
+  mutating func press(_ key: Key, at time: Instant) {
+    peripherals.keysDown.insert(key)
+    supervisor.handle(KeyEvent(.press, key, at: time), arrivedAt: time, &peripherals)
+  }
+
+  mutating func release(_ key: Key, at time: Instant) {
+    peripherals.keysDown.remove(key)
+    supervisor.handle(KeyEvent(.release, key, at: time), arrivedAt: time, &peripherals)
+  }
+
+  /// Taps `key` at `time`, held 80 ms.
+  mutating func tap(_ key: Key, at time: Instant) {
+    press(key, at: time)
+    release(key, at: time + .milliseconds(80))
+  }
+
+  /// Taps each key in turn, one every `every`, the first at the current time
+  /// plus `every`; returns when the last was released.
+  mutating func tap(_ keys: Key..., every: Duration = .milliseconds(300)) {
+    for key in keys { tap(key, at: now + every) }
+  }
+
+  mutating func advance(to time: Instant) {
+    supervisor.advance(to: time, &peripherals)
+  }
+
+  /// The firmware's frame now.
+  var frame: LCDFrame {
+    var harness = supervisor.harness
+    return harness.frame
+  }
+
+  /// The firmware's rows now.
+  var rows: [String] {
+    var harness = supervisor.harness
+    return harness.rows
+  }
+
+  /// Whether the simulated module shows the firmware's frame.
+  var glassShowsFrame: Bool { peripherals.display.shows(frame) }
+
+  /// The records logged with `tag`.
+  func records(_ tag: LogTag) -> [LogRecord] {
+    collector.records.filter { $0.tag == tag }
+  }
+}
+
+extension SupervisorRig: CustomTestStringConvertible {
+  var testDescription: String { "rig at \(now) on \(supervisor.phone.screenName)" }
+}
