@@ -122,8 +122,6 @@ func watchdog_healthyMinute() {
 @Test("garbage on the glass is found at the next look, redrawn, logged, counted and reported")
 func watchdog_scrambledGlass() throws {
   var rig = SupervisorRig()
-  rig.tap(.hash, at: ms(300))
-  rig.tap(.end, at: ms(600))
   rig.advance(to: ms(1000))
   #expect(rig.peripherals.glassParts == 1, "the idle screen uses no custom glyph")
   #expect(rig.glassShowsFrame)

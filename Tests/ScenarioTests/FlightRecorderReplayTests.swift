@@ -1,0 +1,89 @@
+import CharacterLCD
+import Diagnostics
+import DisplayDriver
+import Firmware
+import KeypadInput
+import Supervision
+import Testing
+
+@testable import Scenario
+
+/// A supervised phone on the scenario board, with a flight recorder of
+/// `recorderEdges`.
+private func board(recorderEdges: Int, settings: PhoneSettings) -> ScenarioBoard {
+  var supervisorSettings = SupervisorSettings()
+  supervisorSettings.recorderEdges = recorderEdges
+  let phone = Phone(settings: settings, start: .idle)
+  let supervisor = Supervisor(
+    PhoneHarness(phone, recordsFrames: true), start: .idle, settings: supervisorSettings,
+    log: .disabled)
+  let display = SimulatedDisplay(geometry: .lcd16x2, rom: .a00, log: .disabled)
+  return ScenarioBoard(
+    supervisor: supervisor,
+    peripherals: ScenarioPeripherals(display: display, keepsFrames: false))
+}
+
+private func tap(_ board: inout ScenarioBoard, _ keys: Key...) {
+  for key in keys {
+    for stimulus in Stimulus.tap(key) { board.apply(stimulus) }
+  }
+}
+
+@Test("a report from a ring that wrapped starts at an idle moment and replays green")
+func flightRecorderReplay_startsAtAMarkAndReplays() throws {
+  var settings = PhoneSettings()
+  settings.defaultMode = .multitap
+  settings.clockAtStart = 9 * 60 + 58
+  var board = board(recorderEdges: 32, settings: settings)
+  // Messages written in turns, the phone back on idle between them.
+  for letter: Key in [.two, .three, .four, .five, .six, .seven, .eight, .nine] {
+    tap(&board, .hash, .one, .one, letter)
+    board.apply(.wait(.milliseconds(1500)))
+    tap(&board, .zero)
+    tap(&board, .end)
+    board.apply(.wait(.seconds(7)))
+  }
+  tap(&board, .hash, .one, .one, .four, .four)
+  board.apply(.wait(.milliseconds(300)))
+  let recorded = board.supervisor.recorder.recorded
+  #expect(recorded == 8 * 12 + 10)
+  #expect(board.supervisor.recorder.dropped > 0, "the ring wrapped")
+
+  board.supervisor.requestReport("asked")
+  let report = try #require(board.supervisor.takeReports().first)
+  #expect(report.droppedEdges == 0, "an idle moment was kept")
+  #expect(report.start == .idle)
+  #expect(report.edges.count < recorded)
+  #expect(report.edges.first?.kind == .press)
+  #expect(report.edges.first?.key == .hash)
+  #expect(report.draft?.isEmpty == false, "the replay starts with the draft of then")
+  #expect(report.screenName == "compose")
+  let focused = try #require(report.focusedText)
+  #expect(focused.hasSuffix("h"), "the last letter is still pending: \(focused)")
+
+  let text = FlightReportWriter.text(report, header: Scenario(file: "report"))
+  let scenario = try ScenarioParser.parse(text, file: "report.scenario")
+  #expect(scenario.draft == report.draft)
+  let result = ScenarioRunner.run(scenario)
+  #expect(result.failure == nil, "\(result.failure.map { "\($0.message)" } ?? "")\n\(text)")
+  #expect(result.checksPassed >= 2, "the screen and the text were checked")
+  #expect(result.repairs.total == 0)
+}
+
+@Test("a report of a short session starts at boot and replays green")
+func flightRecorderReplay_fromBoot() throws {
+  var settings = PhoneSettings()
+  settings.defaultMode = .multitap
+  var board = board(recorderEdges: 2048, settings: settings)
+  tap(&board, .hash, .one, .one, .four, .four, .three)
+  board.apply(.wait(.seconds(2)))
+  tap(&board, .softRight, .down)
+  board.supervisor.requestReport("asked")
+  let report = try #require(board.supervisor.takeReports().first)
+  #expect(report.droppedEdges == 0)
+  #expect(report.startTime == .zero)
+  #expect(report.edges.count == board.supervisor.recorder.recorded)
+  let text = FlightReportWriter.text(report, header: Scenario(file: "report"))
+  let result = ScenarioRunner.run(try ScenarioParser.parse(text, file: "report.scenario"))
+  #expect(result.failure == nil, "\(result.failure.map { "\($0.message)" } ?? "")\n\(text)")
+}
