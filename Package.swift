@@ -76,7 +76,9 @@ let package = Package(
         .product(name: "Logging", package: "swift-log"),
       ]
     ),
-    .target(name: "TestSupport", dependencies: ["Diagnostics"], path: "Tests/TestSupport"),
+    .target(
+      name: "TestSupport", dependencies: ["Diagnostics", "DisplayDriver"], path: "Tests/TestSupport"
+    ),
     .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics", "TestSupport"]),
     .testTarget(
       name: "KeypadInputTests", dependencies: ["KeypadInput", "Diagnostics", "TestSupport"]),

@@ -60,15 +60,14 @@ public struct LCDFrame: Sendable, Equatable {
     return rom.character(for: code) ?? " "
   }
 
-  /// The custom-glyph slots the frame uses, one bit per slot: those with
-  /// a character assigned and those a cell shows (codes 0–15).
-  public var usedSlots: UInt8 {
-    var used: UInt8 = 0
-    for slot in 0..<8 where slotCharacter(slot) != nil { used |= 1 << slot }
+  /// The custom-glyph slots the frame's cells show, one bit per slot
+  /// (codes 0–15; 8–15 alias 0–7).
+  public var shownSlots: UInt8 {
+    var shown: UInt8 = 0
     for index in 0..<geometry.cellCount where codes[index] < 0x10 {
-      used |= 1 << (codes[index] & 7)
+      shown |= 1 << (codes[index] & 7)
     }
-    return used
+    return shown
   }
 
   /// Where the glass shows a cursor: nil when there is none or its style is off.

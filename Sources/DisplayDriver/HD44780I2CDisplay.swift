@@ -29,6 +29,8 @@ public struct HD44780I2CDisplay<System: I2CSystem> {
   private var writes: [HD44780Write] = []
   private var bytes: [UInt8] = []
   private var readBack: [UInt8] = []
+  /// The custom glyph a look checked last (they take turns).
+  private var nextGlyph = 7
   private var episode: Episode?
 
   /// The first wait after power-on (≥ 15 ms; ≥ 40 ms for 2.7 V parts).
@@ -160,29 +162,43 @@ public struct HD44780I2CDisplay<System: I2CSystem> {
   public static var cellsPerCheck: Int { 40 }
 
   /// How many looks a whole check of the newest frame takes: its rows in
-  /// parts of at most `cellsPerCheck` cells, then its custom glyphs.
+  /// parts of at most `cellsPerCheck` cells; the custom glyphs it shows
+  /// ride along, one a look, where a part leaves room for one (16x1, 16x2,
+  /// 16x4), else take a look of their own (20 and 40 columns).
   public var glassParts: Int {
     guard let latest else { return 1 }
-    return rowParts(latest.geometry) + (latest.usedSlots == 0 ? 0 : 1)
+    let geometry = latest.geometry
+    let glyphsApart = latest.shownSlots != 0 && spareBytes(geometry) < 8
+    return rowParts(geometry) + (glyphsApart ? 1 : 0)
+  }
+
+  private func rowsPerPart(_ geometry: LCDGeometry) -> Int {
+    Swift.min(geometry.rows, Swift.max(1, Self.cellsPerCheck / geometry.columns))
   }
 
   private func rowParts(_ geometry: LCDGeometry) -> Int {
-    let rowsPerPart = Swift.max(1, Self.cellsPerCheck / geometry.columns)
-    return (geometry.rows + rowsPerPart - 1) / rowsPerPart
+    let rows = rowsPerPart(geometry)
+    return (geometry.rows + rows - 1) / rows
+  }
+
+  /// What a part of rows leaves of a look's bytes.
+  private func spareBytes(_ geometry: LCDGeometry) -> Int {
+    Self.cellsPerCheck - rowsPerPart(geometry) * geometry.columns
   }
 
   /// Reads part `part` (of `glassParts`) of the module's RAM back and
-  /// compares it with the newest frame: the rows of that part, or the
-  /// custom glyphs the frame uses. Nothing is read while the bus is failing
-  /// or the frame is still to be sent.
+  /// compares it with the newest frame: the rows of that part (and one
+  /// custom glyph the frame shows, in turn, where there is room), or the
+  /// glyphs. Nothing is read while the bus is failing or the frame is
+  /// still to be sent.
   public mutating func checkGlass(part: Int) -> GlassCheck {
     guard let frame = latest, latestShown, episode == nil, fd != nil, !needsInitialisation else {
       return .unchecked
     }
     let geometry = frame.geometry
-    let rowsPerPart = Swift.max(1, Self.cellsPerCheck / geometry.columns)
-    let parts = rowParts(geometry)
-    if part >= parts { return checkGlyphs(of: frame) }
+    let rowsPerPart = rowsPerPart(geometry)
+    let shown = frame.shownSlots
+    if part >= rowParts(geometry) { return checkGlyphs(shown, of: frame) }
     let first = part * rowsPerPart
     for row in first..<Swift.min(geometry.rows, first + rowsPerPart) {
       // A row is read in runs of consecutive addresses (a 16x1 module's
@@ -207,12 +223,16 @@ public struct HD44780I2CDisplay<System: I2CSystem> {
         column += count
       }
     }
-    return .matches
+    guard shown != 0, spareBytes(geometry) >= 8 else { return .matches }
+    // One shown glyph a look, in turn.
+    var slot = (nextGlyph + 1) % 8
+    while shown & (1 << slot) == 0 { slot = (slot + 1) % 8 }
+    nextGlyph = slot
+    return checkGlyphs(1 << UInt8(slot), of: frame)
   }
 
-  private mutating func checkGlyphs(of frame: LCDFrame) -> GlassCheck {
-    let used = frame.usedSlots
-    for slot in 0..<8 where used & (1 << slot) != 0 {
+  private mutating func checkGlyphs(_ slots: UInt8, of frame: LCDFrame) -> GlassCheck {
+    for slot in 0..<8 where slots & (1 << slot) != 0 {
       let outcome = readBack(
         setAddress: HD44780Instruction.setCGRAMAddress(UInt8(slot * 8)), count: 8)
       if case .failure(let errno) = outcome { return .unreadable(errno) }

@@ -4,7 +4,7 @@ import KeypadInput
 enum ScenarioLexer {
   /// Splits a line into tokens, stopping at a comment. A comment starts at a
   /// word beginning with `#`, except in a key directive (`tap`, `press`,
-  /// `release`, `hold`), where a lone `#` is the hash key when it ends the line
+  /// `release`, `hold`, `fault stuck`), where a lone `#` is the hash key when it ends the line
   /// or the next word is a key name or a duration (`tap # 2`, `hold # 1s`).
   static func tokens(of line: Substring, lineNumber: Int, file: String) throws(ScenarioError)
     -> [ScenarioToken]
@@ -64,7 +64,10 @@ enum ScenarioLexer {
       }
       let word = String(characters[start..<index])
       if word.hasPrefix("#") {
-        let keyDirective = ["tap", "press", "release", "hold"].contains(tokens.first?.text ?? "")
+        let first = tokens.first?.text ?? ""
+        let keyDirective =
+          ["tap", "press", "release", "hold"].contains(first)
+          || (first == "fault" && tokens.count == 2 && tokens[1].text == "stuck")
         guard keyDirective && word == "#" && nextWordIsKeyOrEnd(characters, from: index) else {
           break
         }

@@ -85,13 +85,20 @@ extension Supervisor {
         watchdog.glassChecksOff = true
         log(
           .error, LogTag("watchdog", "lcd"),
-          "\(found.description) after \(Watchdog.glassRepairLimit) redraws in a row: the module"
-            + " cannot be read back (RW not wired?); glass checks off")
+          "\(found.description) after \(Watchdog.glassRepairLimit) redraws in a row that did not"
+            + " read back: the module cannot be read back (RW not wired?); glass checks off")
         return
       }
-      // The same part is looked at again next time, to see the repair hold.
-      watchdog.glassRepairsInARow += 1
       peripherals.redraw(at: harness.now)
+      // The part is read back at once: a redraw that reads back right
+      // held (a new fault may come at every look, and is repaired every
+      // time); one that does not, three times in a row, means the module
+      // cannot be read at all. The same part is looked at again next time.
+      switch peripherals.checkGlass(part: part) {
+      case .matches: watchdog.glassRepairsInARow = 0
+      case .unchecked, .unreadable: break
+      case .cellDiffers, .glyphDiffers, .rowDiffers, .refused: watchdog.glassRepairsInARow += 1
+      }
       note(.lcd, "\(found.description): re-initialised and redrawn")
     }
   }

@@ -145,16 +145,6 @@ public struct Supervisor {
   public mutating func advance<P: SupervisedPeripherals>(to time: Instant, _ peripherals: inout P) {
     var peripheralsSettled = false
     while true {
-      // Before a held key's timer (its long press, its repeat) fires, the
-      // keypad is asked whether the key is still down: a release lost on
-      // the way is made good before it turns a tap into a long press.
-      if settings.watchdog, harness.phone.keysDownCount > 0, let due = harness.nextDeadline,
-        due <= time
-      {
-        findings.removeAll(keepingCapacity: true)
-        checkKeys(&peripherals)
-        reportFindings()
-      }
       var next: Instant?
       if !peripheralsSettled, let due = peripherals.nextDeadline {
         next = due < harness.now ? harness.now : due
@@ -169,9 +159,12 @@ public struct Supervisor {
       }
       guard let at = next, at <= time else { break }
       if keysDue {
-        // A release lost since the last look is made at that look's time,
-        // the earliest it can have happened, before the clock moves on.
+        // A release lost since the last look is made just before this
+        // look's time: after the phone's timers due before it, before any
+        // due at it (a long press falls on a look), so a tap stays a tap.
         lastKeyCheck = at
+        let justBefore = Instant(microseconds: at.microseconds - 1)
+        harness.advance(to: justBefore)
         findings.removeAll(keepingCapacity: true)
         checkKeys(&peripherals)
         reportFindings()

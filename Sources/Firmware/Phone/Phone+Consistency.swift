@@ -74,7 +74,9 @@ extension Phone {
       if case .idle = stack.first {
         goIdle()
       } else {
-        while stack.count > 1 {
+        // Every screen closes, the bottom one too: a message editor saves
+        // its draft as it goes.
+        while !stack.isEmpty {
           var closed = stack.removeLast()
           closed.close(&context)
         }
