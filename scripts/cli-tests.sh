@@ -188,6 +188,29 @@ done
 msg=$("$bin" run --keep-reports 0 --input /dev/null 2>&1)
 check "--keep-reports 0 exits 2" test $? -eq 2
 check "and says a reports folder keeps at least one" grep -q "keep-reports must be at least 1" <<<"$msg"
+# Flight reports: a fault scenario's watchdog writes one per repair; each
+# replays green on its own, and a report with its last expectation changed
+# fails (so the replay really checks what the firmware showed).
+out=$("$bin" test --reports "$work/reports" Scenarios/faults/lcd-garbage-t9-16x2.scenario \
+  Scenarios/faults/stuck-multitap-16x2.scenario Scenarios/faults/clock-jump-back-t9-16x2.scenario 2>/dev/null)
+check "test --reports passes the fault scenarios" test $? -eq 0
+reports=$(ls "$work/reports" | wc -l)
+check "test --reports keeps a report for each repair ($reports)" test "$reports" -ge 3
+check "reports are named <folder>-<scenario>-<UTC time>-<kind>.scenario" \
+  bash -c 'ls "$1" | grep -qx "faults-lcd-garbage-t9-16x2-20260101T0000[0-9][0-9]Z-lcd.scenario"' _ "$work/reports"
+out=$("$bin" test "$work/reports" 2>/dev/null)
+check "every report replays green with t9phone test" test $? -eq 0
+check "…all of them" grep -qx "$reports passed, 0 failed" <<<"$out"
+first=$(ls "$work/reports"/*-lcd.scenario | head -n 1)
+awk '/^expect screen$/ { screen = 1; print; next } screen && /^\|/ && !done { sub(/\|$/, ""); print substr($0, 1, length($0) - 1) "#|"; done = 1; next } { print }' \
+  "$first" >"$work/changed.scenario"
+"$bin" test "$work/changed.scenario" >/dev/null 2>&1
+check "a report whose screen is changed fails its replay" test $? -eq 1
+"$bin" fault-soak --minutes 2 --faults stuck,clock-jump >"$work/soak.out" 2>&1
+check "fault-soak runs and meets its targets" test $? -eq 0
+check "fault-soak reports characters lost" grep -q "^characters: [0-9]* typed, 0 lost, 0 added$" "$work/soak.out"
+"$bin" fault-soak --faults melt >/dev/null 2>&1
+check "fault-soak refuses an unknown fault with exit 2" test $? -eq 2
 plan=$("$bin" test --plan Scenarios/hil/long-press.scenario)
 check "--plan starts with the scenario" test "$(sed -n 1p <<<"$plan")" = "scenario Scenarios/hil/long-press.scenario"
 check "--plan has key edges and sleeps" grep -qx "sleep [0-9]*" <<<"$plan"

@@ -61,6 +61,8 @@ public struct LCDprocDisplay<System: SocketSystem> {
   public private(set) var failures = 0
   /// Times LCDd was back after a failure.
   public private(set) var recoveries = 0
+  /// Keys from LCDd dropped because the queue of taps was full.
+  public private(set) var droppedKeys = 0
   /// Whether LCDd said our screen is on its display (`listen`) and has not
   /// taken it away since (`ignore`).
   public private(set) var isListened = false
@@ -507,6 +509,7 @@ public struct LCDprocDisplay<System: SocketSystem> {
       log(
         .warning, LogTag("lcd", "lcdproc"),
         "dropped key '\(mapping.name)': \(keyCapacity / 2) taps are waiting")
+      droppedKeys += 1
       return
     }
     let start = max(now, pendingKeys.last?.time ?? now)

@@ -1,3 +1,4 @@
+import ContactBook
 import Diagnostics
 import Firmware
 import KeypadInput
@@ -10,7 +11,8 @@ import TextEntry
 /// is full the oldest is forgotten. A replay needs a known state to start
 /// from, so the recorder also keeps a few marks — moments the phone was on
 /// the idle screen with no key held and no notice, with the settings and
-/// the message draft then (both held by value, so a mark copies nothing).
+/// the message draft and the contact book then (all held by value, so a
+/// mark copies nothing until the phone changes them).
 /// A report starts at boot while every edge since is kept, else at the
 /// oldest mark still in the ring.
 public struct FlightRecorder {
@@ -30,6 +32,9 @@ public struct FlightRecorder {
     var settings: PhoneSettings
     var start: StartScreen
     var draft: TextBuffer?
+    /// The contact book then (a value: it shares storage with the phone's
+    /// until the phone changes a contact).
+    var contacts: ContactBook
   }
 
   /// The most marks kept.
@@ -41,7 +46,9 @@ public struct FlightRecorder {
     self.capacity = Swift.max(16, capacity)
     ring = []
     ring.reserveCapacity(self.capacity)
-    boot = Mark(sequence: 0, time: phone.now, settings: phone.settings, start: start, draft: nil)
+    boot = Mark(
+      sequence: 0, time: phone.now, settings: phone.settings, start: start, draft: nil,
+      contacts: phone.contacts)
     if !phone.draft.isEmpty { boot.draft = phone.draft }
     marks = []
     marks.reserveCapacity(FlightRecorder.markCapacity)
@@ -71,7 +78,7 @@ public struct FlightRecorder {
     marks.removeAll { $0.sequence < firstKept + 1 }
     let mark = Mark(
       sequence: recorded, time: time, settings: phone.settings, start: .idle,
-      draft: phone.draft.isEmpty ? nil : phone.draft)
+      draft: phone.draft.isEmpty ? nil : phone.draft, contacts: phone.contacts)
     // Marks spread over the ring: a new one close to the last replaces it.
     if let last = marks.last, recorded - last.sequence < capacity / FlightRecorder.markCapacity {
       marks[marks.count - 1] = mark
@@ -124,6 +131,7 @@ public struct FlightRecorder {
       start: start.start, draft: start.draft?.string,
       startTime: Instant(microseconds: start.time.microseconds - intoMinute),
       lead: .microseconds(intoMinute), droppedEdges: dropped, edges: edges, rows: rows,
-      focusedText: phone.focusedText, screenName: phone.screenName, log: log)
+      focusedText: phone.focusedText, screenName: phone.screenName, log: log,
+      contacts: start.contacts)
   }
 }

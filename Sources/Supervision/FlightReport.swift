@@ -1,4 +1,5 @@
 import CharacterLCD
+import ContactBook
 import Diagnostics
 import Firmware
 import KeypadInput
@@ -44,13 +45,16 @@ public struct FlightReport: Sendable {
   public var screenName: String
   /// The most recent log records, oldest first.
   public var log: [LogRecord]
+  /// The contact book at the start, when the phone had one (a run writes
+  /// it beside the report as a vCard file for the replay).
+  public var contacts: ContactBook?
 
   /// Creates a report.
   public init(
     trigger: RepairKind?, summary: String, time: Instant, epochSeconds: Int64,
     settings: PhoneSettings, start: StartScreen, draft: String?, startTime: Instant,
     lead: Duration, droppedEdges: Int, edges: [RecordedEdge], rows: [String],
-    focusedText: String?, screenName: String, log: [LogRecord]
+    focusedText: String?, screenName: String, log: [LogRecord], contacts: ContactBook? = nil
   ) {
     self.trigger = trigger
     self.summary = summary
@@ -67,5 +71,6 @@ public struct FlightReport: Sendable {
     self.focusedText = focusedText
     self.screenName = screenName
     self.log = log
+    self.contacts = contacts
   }
 }

@@ -42,6 +42,7 @@ struct DeviceRunner {
     session.peripherals.keypad = KeypadConnection(
       input: input, codes: keymap.codes, grab: grab, system: LinuxInputSystem())
     session.peripherals.keymap = keymap
+    if case .lcdproc = display { session.reportHeader.display = .lcdproc }
     supervision = ServiceSupervision(log: session.log)
     translator = KeyTranslator(keymap: keymap)
     batch.reserveCapacity(64)

@@ -42,6 +42,7 @@ struct LCDprocRunner {
       host: host, port: port, geometry: session.geometry, keymap: keymap, log: session.log)
     address = lcd.address
     session.peripherals.lcd = lcd
+    session.reportHeader.display = .lcdproc
     supervision = ServiceSupervision(log: session.log)
   }
 

@@ -34,7 +34,10 @@ struct PhoneSession {
   private var saver: LearningSaver
   private var statistics: StatisticsStore
   private let reports: ReportFolder
-  private let reportHeader: Scenario
+  /// What a flight report's replay needs that the phone does not know:
+  /// the LCD, the ROM, the driver (a run on LCDd replays on the LCDd
+  /// client).
+  var reportHeader: Scenario
   private let started: Instant
 
   /// Loads everything the options name; `adjust` may change the settings
@@ -126,9 +129,21 @@ struct PhoneSession {
     if ReportSignal.take() { supervisor.requestReport("asked for (SIGUSR1)") }
     for report in supervisor.takeReports() {
       // Written in the background: the key press never waits for the disk.
-      reports.write(
-        FlightReportWriter.text(report, header: reportHeader),
-        name: FlightReportWriter.fileName(report))
+      let name = FlightReportWriter.fileName(report)
+      guard let book = report.contacts, book.count > 0 else {
+        reports.write(FlightReportWriter.text(report, header: reportHeader), name: name)
+        continue
+      }
+      // The book the replay starts from goes beside the report.
+      let contacts = VCardWriter.write(book.alphabetical.compactMap { book.contact(at: $0) })
+      let header = reportHeader
+      let capacity = book.capacity
+      reports.write(name: name, contacts: contacts) { file in
+        var header = header
+        header.contactsFile = file
+        header.contactsCapacity = capacity
+        return FlightReportWriter.text(report, header: header)
+      }
     }
   }
 
@@ -154,6 +169,7 @@ struct PhoneSession {
     counters.displayBusErrors = UInt64(max(0, display.errors))
     counters.displayRecoveries = UInt64(max(0, display.recoveries))
     counters.keypadResyncs = UInt64(max(0, peripherals.resyncs))
+    counters.eventsDropped &+= UInt64(max(0, peripherals.lcd?.droppedKeys ?? 0))
     counters.uptimeSeconds = UInt64(max(0, (now - started).wholeMicroseconds / 1_000_000))
     counters.starts = 1
     counters.reportsWritten = UInt64(max(0, reports.reportsWritten))

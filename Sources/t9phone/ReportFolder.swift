@@ -44,7 +44,26 @@ final class ReportFolder: Sendable {
   /// oldest reports beyond `keep`.
   func write(_ text: String, name: String) {
     logWarnings()
-    queue.async { [self] in store(Array(text.utf8), name: name) }
+    queue.async { [self] in store(name: name, sidecar: nil) { _ in Array(text.utf8) } }
+  }
+
+  /// Writes a report with a vCard file beside it (`<report>.vcf`, the
+  /// contact book its replay starts from): `text` is given the sidecar's
+  /// name once the report's own is chosen. The sidecar goes when its report
+  /// is removed.
+  func write(
+    name: String, contacts: String, text: @escaping @Sendable (_ contactsFile: String) -> String
+  ) {
+    logWarnings()
+    queue.async { [self] in
+      store(name: name, sidecar: Array(contacts.utf8)) { file in Array(text(file ?? "").utf8) }
+    }
+  }
+
+  /// The vCard file beside report `name`.
+  static func sidecar(of name: String) -> String {
+    let stem = name.hasSuffix(".scenario") ? String(name.dropLast(".scenario".count)) : name
+    return stem + ".vcf"
   }
 
   /// Waits until every report handed over so far is written (at exit, in
@@ -64,8 +83,10 @@ final class ReportFolder: Sendable {
     for message in pending { log(.warning, LogTag("recorder", "file"), message) }
   }
 
-  /// On the queue: the write, then the clean-up.
-  private func store(_ bytes: [UInt8], name: String) {
+  /// On the queue: the sidecar and the write, then the clean-up.
+  private func store(
+    name: String, sidecar: [UInt8]?, bytes: (_ sidecarName: String?) -> [UInt8]
+  ) {
     do {
       try FileIO.makeDirectories(path)
     } catch {
@@ -74,8 +95,18 @@ final class ReportFolder: Sendable {
     }
     let (names, files) = entries()
     let free = ReportRetention.freeName(name, taken: Set(names))
+    var sidecarName: String?
+    if let sidecar {
+      let file = ReportFolder.sidecar(of: free)
+      do {
+        try FileIO.writeAtomically(sidecar, to: "\(path)/\(file)", mode: 0o600)
+        sidecarName = file
+      } catch {
+        warn("contacts of report \(free) not written: \(error)")
+      }
+    }
     do {
-      try FileIO.writeAtomically(bytes, to: "\(path)/\(free)", mode: 0o600)
+      try FileIO.writeAtomically(bytes(sidecarName), to: "\(path)/\(free)", mode: 0o600)
     } catch {
       warn("report \(free) not written: \(error)")
       return
@@ -85,6 +116,8 @@ final class ReportFolder: Sendable {
       if unlink("\(path)/\(old)") != 0 && errno != ENOENT {
         warn("old report \(old) not removed: \(String(cString: strerror(errno)))")
       }
+      // Its contacts, if it had them (nothing else is ever removed).
+      _ = unlink("\(path)/\(ReportFolder.sidecar(of: old))")
     }
   }
 
