@@ -211,6 +211,9 @@ check "fault-soak runs and meets its targets" test $? -eq 0
 check "fault-soak reports characters lost" grep -q "^characters: [0-9]* typed, 0 lost, 0 added$" "$work/soak.out"
 "$bin" fault-soak --faults melt >/dev/null 2>&1
 check "fault-soak refuses an unknown fault with exit 2" test $? -eq 2
+msg=$("$bin" run --recorder-edges 3 --input /dev/null 2>&1)
+check "--recorder-edges 3 exits 2" test $? -eq 2
+check "and says the recorder's range" grep -q "recorder-edges must be 16 to 1000000" <<<"$msg"
 plan=$("$bin" test --plan Scenarios/hil/long-press.scenario)
 check "--plan starts with the scenario" test "$(sed -n 1p <<<"$plan")" = "scenario Scenarios/hil/long-press.scenario"
 check "--plan has key edges and sleeps" grep -qx "sleep [0-9]*" <<<"$plan"

@@ -152,6 +152,7 @@ notify_pid=$!
 wait_for 10 test -S "$work/notify.sock" || fail "the notify listener did not start"
 NOTIFY_SOCKET="$work/notify.sock" WATCHDOG_USEC=400000 \
   "$bin" run --input "lcdproc:127.0.0.1:$port" --display text --state "$work/state" \
+  --metrics-file "$work/state/t9phone.prom" \
   --log-level info >"$work/t9phone.out" 2>"$work/t9phone.err" &
 phone_pid=$!
 
@@ -219,7 +220,13 @@ done
 printf '%s\n' "$stats" | awk '$1 == "t9phone_display_bus_errors_total" && $2 >= 1 { ok = 1 }
   END { exit !ok }' || fail "no display errors counted:
 $stats"
-echo "lcdproc: no repair in a healthy run; the statistics count LCDd's loss and return"
+# --metrics-file: node_exporter's textfile collector reads the same counters,
+# written atomically, readable by other users.
+[ -f "$work/state/t9phone.prom" ] || fail "--metrics-file wrote nothing"
+[ "$(stat -c %a "$work/state/t9phone.prom")" = 644 ] || fail "the metrics file is not mode 0644"
+cmp -s "$work/state/t9phone.prom" "$work/state/statistics.prom" \
+  || fail "the metrics file differs from the statistics at exit"
+echo "lcdproc: no repair in a healthy run; the statistics and the metrics file count LCDd's loss and return"
 
 # replay --display lcdproc: the scenario's frames at full speed, then the
 # last one held on LCDd (which drops a client's screen when it goes) until

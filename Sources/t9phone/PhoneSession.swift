@@ -81,8 +81,11 @@ struct PhoneSession {
     let phone = Phone(
       settings: settings, geometry: geometry, log: log, predictors: predictors,
       learning: learning, contacts: store.book, bookFile: store.file, at: clock.now)
+    var supervision = SupervisorSettings()
+    supervision.recorderEdges = options.recorderEdges
     supervisor = Supervisor(
-      PhoneHarness(phone, rom: rom, recordsFrames: true), log: log, logRing: ring)
+      PhoneHarness(phone, rom: rom, recordsFrames: true), settings: supervision, log: log,
+      logRing: ring)
     peripherals = RunPeripherals(
       output: DisplayOutput(.none, geometry: geometry, log: log),
       book: BookKeeper(store: store, log: log))
@@ -134,11 +137,14 @@ struct PhoneSession {
         reports.write(FlightReportWriter.text(report, header: reportHeader), name: name)
         continue
       }
-      // The book the replay starts from goes beside the report.
-      let contacts = VCardWriter.write(book.alphabetical.compactMap { book.contact(at: $0) })
+      // The book the replay starts from goes beside the report (written
+      // out on the reports' queue too).
       let header = reportHeader
       let capacity = book.capacity
-      reports.write(name: name, contacts: contacts) { file in
+      reports.write(
+        name: name,
+        contacts: { VCardWriter.write(book.alphabetical.compactMap { book.contact(at: $0) }) }
+      ) { file in
         var header = header
         header.contactsFile = file
         header.contactsCapacity = capacity

@@ -52,11 +52,12 @@ final class ReportFolder: Sendable {
   /// name once the report's own is chosen. The sidecar goes when its report
   /// is removed.
   func write(
-    name: String, contacts: String, text: @escaping @Sendable (_ contactsFile: String) -> String
+    name: String, contacts: @escaping @Sendable () -> String,
+    text: @escaping @Sendable (_ contactsFile: String) -> String
   ) {
     logWarnings()
     queue.async { [self] in
-      store(name: name, sidecar: Array(contacts.utf8)) { file in Array(text(file ?? "").utf8) }
+      store(name: name, sidecar: Array(contacts().utf8)) { file in Array(text(file ?? "").utf8) }
     }
   }
 

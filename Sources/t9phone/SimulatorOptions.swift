@@ -3,6 +3,7 @@ import CharacterLCD
 import Diagnostics
 import Firmware
 import Scenario
+import Supervision
 import TextEntry
 
 /// The options of the interactive simulator: display, ROM and settings.
@@ -54,6 +55,13 @@ struct SimulatorOptions: ParsableArguments {
       valueName: "N"))
   var keepReports = 50
 
+  @Option(
+    name: .customLong("recorder-edges"),
+    help: ArgumentHelp(
+      "How many key edges the flight recorder keeps (16 bytes each, reserved at start).",
+      valueName: "N"))
+  var recorderEdges = SupervisorSettings().recorderEdges
+
   @OptionGroup var dictionaries: DictionaryOptions
 
   @Option(help: "The contact book (default: contacts.book in the state folder).")
@@ -78,6 +86,9 @@ struct SimulatorOptions: ParsableArguments {
   func validate() throws {
     guard keepReports >= 1 else {
       throw ValidationError("--keep-reports must be at least 1, not \(keepReports)")
+    }
+    guard (16...1_000_000).contains(recorderEdges) else {
+      throw ValidationError("--recorder-edges must be 16 to 1000000, not \(recorderEdges)")
     }
   }
 
