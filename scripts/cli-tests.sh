@@ -221,7 +221,7 @@ check "--plan has key edges and sleeps" grep -qx "sleep [0-9]*" <<<"$plan"
 check "--plan refuses what hardware cannot check (exit 2)" test $? -eq 2
 out=$("$bin" replay --evemu Scenarios/recordings/dialer.evemu --keymap numpad-phone)
 check "replay --evemu feeds a real recording through the firmware" grep -q "^|02079460813     |$" <<<"$out"
-printf '# EVEMU 1.3\nN: pad\nE: 0.000001 0001 004c 0001\nE: 0.5 0001 004c 0000\n' >"$work/bad.evemu"
+printf '# EVEMU 1.3\nN: pad\nE: 0.000001 0001 004c 0001\nE: 0.5 0001 KP4 0000\n' >"$work/bad.evemu"
 msg=$("$bin" replay --evemu "$work/bad.evemu" 2>&1)
 check "a malformed recording exits 2" test $? -eq 2
 check "a malformed recording names file:line" grep -q "bad.evemu:4: error:" <<<"$msg"

@@ -25,7 +25,7 @@ struct EvemuParser {
     for line in lines {
       lineNumber += 1
       let content = Self.trimmingTrailingWhitespace(line)
-      if lineNumber == 1 {
+      if lineNumber == 1, Self.isHeader(content) {
         try readHeader(content)
       } else {
         try readLine(content)
@@ -42,15 +42,29 @@ struct EvemuParser {
       events: events)
   }
 
-  /// Checks the `# EVEMU <version>` line.
+  /// Whether a first line is evemu's version header (`# EVEMU …`). A file
+  /// without one is format 1.0, as evemu assumes; `evemu-play` reads
+  /// files of `E:` lines alone.
+  private static func isHeader(_ line: Substring) -> Bool {
+    let fields = Self.fields(line)
+    return fields.count >= 2 && fields[0] == "#" && fields[1] == "EVEMU"
+  }
+
+  /// Checks the `# EVEMU <major>.<minor>` line: every 1.x format (1.0 and
+  /// 1.1 of old evemu releases, 1.2, 1.3 and later minors, which only add
+  /// fields) is read; another major version is a redesign, refused.
   private mutating func readHeader(_ line: Substring) throws(EvemuError) {
     let fields = Self.fields(line)
-    guard fields.count == 3, fields[0] == "#", fields[1] == "EVEMU" else {
-      let found = line.isEmpty ? "an empty line" : "`\(line)`"
-      throw error("expected the header `# EVEMU 1.3` on the first line, found \(found)")
+    let parts =
+      fields.count == 3 ? fields[2].split(separator: ".", omittingEmptySubsequences: false) : []
+    guard parts.count == 2, let major = Self.decimal(parts[0], maxDigits: 4),
+      Self.decimal(parts[1], maxDigits: 4) != nil
+    else {
+      throw error(
+        "expected the header `# EVEMU <major>.<minor>` (like `# EVEMU 1.3`), found `\(line)`")
     }
-    guard fields[2] == "1.2" || fields[2] == "1.3" else {
-      throw error("unsupported evemu format version \(fields[2]); expected 1.2 or 1.3")
+    guard major == 1 else {
+      throw error("unsupported evemu format version \(fields[2]); expected 1.x")
     }
   }
 
@@ -157,15 +171,17 @@ struct EvemuParser {
     events.append(event)
   }
 
-  /// `<sec>.<usec>` with exactly 6 digits of microseconds.
+  /// `<sec>.<usec>`: the microseconds are a number of 1 to 6 digits, read
+  /// as evemu reads them (`%06u`: `1.5` is 1 s and 5 µs, as `evemu-play`
+  /// plays it; evemu itself always writes 6 digits).
   private func time(_ field: Substring) throws(EvemuError) -> (Int64, Int32) {
     let parts = field.split(separator: ".", omittingEmptySubsequences: false)
     guard parts.count == 2, let seconds = Self.decimal(parts[0], maxDigits: 18) else {
       throw error("event time `\(field)` is not <seconds>.<microseconds>")
     }
-    guard parts[1].count == 6, let microseconds = Self.decimal(parts[1], maxDigits: 6) else {
+    guard let microseconds = Self.decimal(parts[1], maxDigits: 6) else {
       throw error(
-        "event time `\(field)`: the microseconds must be 6 digits (000000 to 999999)")
+        "event time `\(field)`: the microseconds must be 1 to 6 digits (0 to 999999)")
     }
     return (seconds, Int32(microseconds))
   }

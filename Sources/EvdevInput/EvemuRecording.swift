@@ -41,14 +41,16 @@ public struct EvemuRecording: Sendable, Hashable {
     self.events = events
   }
 
-  /// Reads a recording. The first line must be `# EVEMU 1.2` or `# EVEMU 1.3`;
-  /// blank lines and `#` comments are skipped; `N:` and `I:` are optional
-  /// (an empty name and zero ids when absent); the description comes before
-  /// the events.
+  /// Reads a recording as evemu reads it: a first line `# EVEMU 1.x` (any
+  /// 1.x format; without it the file is format 1.0, and a file of `E:`
+  /// lines alone is what `evemu-play` replays); blank lines and `#`
+  /// comments are skipped; `N:` and `I:` are optional (an empty name and
+  /// zero ids when absent); the description comes before the events; an
+  /// event's microseconds are 1 to 6 digits, as evemu's `%06u` reads them.
   ///
   /// - Throws: ``EvemuError`` naming `file` and the line of the first
-  ///   malformed line: an unknown prefix, a bad field, a time whose
-  ///   microseconds are not 6 digits, or an event older than the one before.
+  ///   malformed line: another major version, an unknown prefix, a bad
+  ///   field, or an event older than the one before.
   public static func parse(_ text: String, file: String) throws(EvemuError) -> EvemuRecording {
     var parser = EvemuParser(file: file)
     return try parser.parse(text)
