@@ -486,10 +486,7 @@ public struct LCDprocDisplay<System: SocketSystem> {
         LCDprocText.appendQuoted(Array(mapping.name.utf8)[...], to: &line)
       }
       line.append(0x0A)
-      if outbox.count + line.count <= outboxCapacity {
-        outbox.append(contentsOf: line)
-        awaitingReplies += 1
-      } else {
+      if !queueLine() {
         log(.warning, LogTag("lcd", "lcdproc"), "too many keys in the keymap to reserve at once")
       }
     }
@@ -538,9 +535,7 @@ public struct LCDprocDisplay<System: SocketSystem> {
       line.append(contentsOf: "widget_set \(screen) r\(row + 1) 1 \(row + 1) ".utf8)
       LCDprocText.appendQuoted(cells, to: &line)
       line.append(0x0A)
-      guard outbox.count + line.count <= outboxCapacity else { return }
-      outbox.append(contentsOf: line)
-      awaitingReplies += 1
+      guard queueLine() else { return }
       for column in 0..<columns { shown[start + column] = wanted[start + column] }
       rowShown[row] = true
     }
@@ -573,6 +568,15 @@ public struct LCDprocDisplay<System: SocketSystem> {
     guard outbox.count + count <= outboxCapacity else { return false }
     outbox.append(contentsOf: command.utf8)
     outbox.append(0x0A)
+    awaitingReplies += 1
+    return true
+  }
+
+  /// Queues the command line built in `line` (newline included); false when
+  /// the output buffer has no room. Each command LCDd answers is counted.
+  private mutating func queueLine() -> Bool {
+    guard outbox.count + line.count <= outboxCapacity else { return false }
+    outbox.append(contentsOf: line)
     awaitingReplies += 1
     return true
   }

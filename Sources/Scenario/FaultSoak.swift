@@ -107,14 +107,14 @@ public struct FaultSoak {
             previousKey = digit
           }
           if scalar == " " { previousKey = nil }
-          for _ in 0..<presses { tap(key) }
+          for _ in 0..<presses {
+            for stimulus in Stimulus.tap(key) { step(stimulus) }
+          }
         }
         wait(.milliseconds(1200))
         compare(line)
         // Hold back: the field is cleared for the next line.
-        step(.press(.back))
-        wait(.milliseconds(800))
-        step(.release(.back))
+        for stimulus in Stimulus.hold(.back, for: .milliseconds(800)) { step(stimulus) }
         wait(.milliseconds(300))
       }
       figures.duration = board.now - .zero
@@ -122,24 +122,23 @@ public struct FaultSoak {
       figures.reports += board.supervisor.takeReports().count
     }
 
-    mutating func tap(_ key: Key) {
-      step(.press(key))
-      wait(.milliseconds(80))
-      step(.release(key))
-      wait(.milliseconds(150))
-    }
-
-    /// Waits in steps of 100 ms, looking at the glass after each.
     mutating func wait(_ duration: Duration) {
-      var left = duration
-      while left > .zero {
-        let chunk = left < .milliseconds(100) ? left : .milliseconds(100)
-        step(.wait(chunk))
-        left -= chunk
-      }
+      step(.wait(duration))
     }
 
+    /// Feeds one stimulus, a wait in steps of 100 ms, looking at the glass
+    /// after each.
     mutating func step(_ stimulus: Stimulus) {
+      if case .wait(let duration) = stimulus {
+        var left = duration
+        while left > .zero {
+          let chunk = left < .milliseconds(100) ? left : .milliseconds(100)
+          board.apply(.wait(chunk))
+          watchGlass()
+          left -= chunk
+        }
+        return
+      }
       if board.now >= nextFault, case .press(let key) = stimulus {
         inject(next: key)
       }

@@ -113,14 +113,10 @@ extension Supervisor {
 
   /// A repair made outside the look (the input clock, at an edge): logged,
   /// counted and reported at once.
-  mutating func repaired<P: SupervisedPeripherals>(
-    _ kind: RepairKind, _ message: String, _ peripherals: inout P
-  ) {
+  mutating func repaired(_ kind: RepairKind, _ message: String) {
     findings.removeAll(keepingCapacity: true)
     note(kind, message)
-    if settings.reportsOnRepair {
-      reports.append(makeReport(trigger: kind, summary: "[\(kind.rawValue)] \(message)"))
-    }
+    reportFindings()
   }
 
   static func tag(_ kind: RepairKind) -> LogTag {

@@ -99,8 +99,7 @@ public struct Supervisor {
         .clock,
         milliseconds < 0
           ? "input clock jumped back \(-milliseconds) ms: edges re-based onto the firmware's clock"
-          : "input clock jumped ahead \(milliseconds) ms: edges re-based onto the firmware's clock",
-        &peripherals)
+          : "input clock jumped ahead \(milliseconds) ms: edges re-based onto the firmware's clock")
     }
     feed(event.action, event.key, &peripherals)
   }

@@ -21,7 +21,15 @@ struct RunPeripherals: SupervisedPeripherals {
   /// The evdev keypad (`run`).
   var keypad: KeypadConnection<LinuxInputSystem>?
   /// The keypad's keymap: which evdev codes stand for a key.
-  var keymap: Keymap?
+  var keymap: Keymap? {
+    didSet {
+      codes = Array(repeating: [], count: Key.allCases.count)
+      for key in Key.allCases { codes[key.index] = keymap?.codes(for: key) ?? [] }
+    }
+  }
+  /// The keymap's codes of each key, by `Key.index`, looked up once: the
+  /// keypad is asked every 50 ms while a key is held.
+  private var codes: [[UInt16]] = []
   /// Keys with an edge read but not yet handed to the firmware: the
   /// keypad's state already says where they are, so nobody asks.
   var unsettled: UInt32 = 0
@@ -89,11 +97,11 @@ struct RunPeripherals: SupervisedPeripherals {
   // MARK: - The keypad
 
   func deviceKeyIsDown(_ key: Key) -> Bool? {
-    guard let device = keypad?.device, let keymap else { return nil }
+    guard let device = keypad?.device, key.index < codes.count else { return nil }
     if unsettled & (1 << UInt32(key.index)) != 0 {
       return nil
     }
-    for code in keymap.codes(for: key) where device.isDown(code: code) { return true }
+    for code in codes[key.index] where device.isDown(code: code) { return true }
     return false
   }
 
