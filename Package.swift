@@ -31,6 +31,7 @@ let package = Package(
     .target(name: "TextFolding"),
     .target(name: "T9Engine", dependencies: ["TextFolding"]),
     .target(name: "ContactBook", dependencies: ["TextFolding"]),
+    .target(name: "CharsetConversion", dependencies: ["ContactBook"]),
     .target(name: "TextEntry", dependencies: ["KeypadInput", "Diagnostics", "T9Engine"]),
     .target(name: "CharacterLCD", dependencies: ["TextFolding"]),
     .target(name: "EvdevInput", dependencies: ["KeypadInput"]),
@@ -71,7 +72,7 @@ let package = Package(
       dependencies: [
         "Diagnostics", "KeypadInput", "CharacterLCD", "Firmware", "Scenario", "T9Engine",
         "TextEntry", "ContactBook", "EvdevInput", "EvdevDevice", "DisplayDriver", "DisplayDevice",
-        "PNGImage", "Supervision", "SupervisionDevice",
+        "PNGImage", "Supervision", "SupervisionDevice", "CharsetConversion",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ]
@@ -86,6 +87,8 @@ let package = Package(
     .testTarget(name: "T9EngineTests", dependencies: ["T9Engine"]),
     .testTarget(
       name: "ContactBookTests", dependencies: ["ContactBook", "TextFolding", "TestSupport"]),
+    .testTarget(
+      name: "CharsetConversionTests", dependencies: ["CharsetConversion", "ContactBook"]),
     .testTarget(name: "TextEntryTests", dependencies: ["TextEntry", "KeypadInput", "T9Engine"]),
     .target(
       name: "LCDTestSupport", dependencies: ["CharacterLCD", "TestSupport"],

@@ -105,10 +105,34 @@ check "an empty name exits 2" test $? -eq 2
 check "a bad capacity exits 2" test $? -eq 2
 "$bin" contacts import --book "$book" /nonexistent.vcf >/dev/null 2>&1
 check "an unreadable file exits 2" test $? -eq 2
-printf 'BEGIN:VCARD\nVERSION:3.0\nFN:Good One\nTEL:123\nEND:VCARD\nBEGIN:VCARD\nVERSION:3.0\nTEL:456\nEND:VCARD\n' >"$work/bad.vcf"
+printf 'BEGIN:VCARD\nVERSION:3.0\nFN:Good One\nTEL:123\nEND:VCARD\nBEGIN:VCARD\nVERSION:3.0\nEMAIL:a@example.com\nEND:VCARD\n' >"$work/bad.vcf"
 msg=$("$bin" contacts import --book "$work/two.book" "$work/bad.vcf" 2>&1)
-check "a malformed card is reported with its line and skipped" grep -q "bad.vcf:6: warning" <<<"$msg"
+check "a card with neither name nor number is reported with its line and skipped" grep -q "bad.vcf:6: warning: card has neither a name nor a number" <<<"$msg"
 check "the others import" grep -q "imported 1 contacts, skipped 1" <<<"$msg"
+
+# Real-world vCard files (Tests/Fixtures/vcards): every card with a name or a
+# number is imported, each cut reported as file:line: warning:.
+fixtures=Tests/Fixtures/vcards
+all_imported=0
+for file in "$fixtures"/*.vcf; do
+  cards=$(tr -d '\000' <"$file" | grep -o 'BEGIN:VCARD' | wc -l)
+  msg=$("$bin" contacts import --book "$work/fixture.book" "$file" 2>&1) || all_imported=1
+  listed=$("$bin" contacts list --book "$work/fixture.book" | wc -l)
+  skipped=$(sed -n 's/^imported [0-9]* contacts, skipped \([0-9]*\)$/\1/p' <<<"$msg")
+  [ "$((listed + skipped))" -eq "$cards" ] || { all_imported=1; echo "$file: $listed + $skipped of $cards"; }
+  rm -f "$work/fixture.book"
+done
+check "every fixture card with a name or a number is imported" test "$all_imported" -eq 0
+msg=$("$bin" contacts import --book "$work/iphone.book" "$fixtures/iphone-seven-numbers.vcf" 2>&1)
+check "a number not kept is a file:line: warning naming the contact" grep -q "^$fixtures/iphone-seven-numbers.vcf:10: warning: Chiamaka Okafor: number +44 20 7946 0103 (work) not kept" <<<"$msg"
+check "the preferred and mobile numbers are kept" test "$("$bin" contacts list --book "$work/iphone.book" | grep Chiamaka | cut -f3)" = "other:+234 803 555 0101,home:+44 20 7946 0102,mobile:+44 7700 900105,mobile:+44 7700 900106"
+"$bin" contacts import --book "$work/sjis.book" "$fixtures/japanese-shift-jis.vcf" >/dev/null 2>&1
+check "a Shift_JIS file is decoded by iconv" grep -q "山田太郎" <<<"$("$bin" contacts list --book "$work/sjis.book")"
+printf 'BEGIN:VCARD\nVERSION:3.0\nFN:\223\214\213\236\n''TEL:555\nEND:VCARD\n' >"$work/sjis-unlabelled.vcf"
+"$bin" contacts import --book "$work/sjis2.book" --charset SHIFT_JIS "$work/sjis-unlabelled.vcf" >/dev/null 2>&1
+check "--charset names an unlabelled file's charset" grep -q "東京" <<<"$("$bin" contacts list --book "$work/sjis2.book")"
+"$bin" contacts import --book "$work/sjis3.book" --charset NOT-A-CHARSET "$work/sjis-unlabelled.vcf" >/dev/null 2>&1
+check "an unknown --charset exits 2" test $? -eq 2
 
 # stats: the counters kept across restarts (statistics.prom in the state folder).
 stats_state="$work/stats-state"

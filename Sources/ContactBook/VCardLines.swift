@@ -14,10 +14,10 @@ struct VCardLines {
   private let lines: [Range<Int>]
   private var index = 0
 
-  /// The physical lines of `text`, ended by CR LF, LF or CR; a byte-order
-  /// mark is dropped.
-  init(_ text: String) {
-    var bytes = Array(text.utf8)
+  /// The physical lines of `bytes`, ended by CR LF, LF or CR; a UTF-8
+  /// byte-order mark is dropped.
+  init(_ bytes: [UInt8]) {
+    var bytes = bytes
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
     var lines: [Range<Int>] = []
     var start = 0

@@ -1,9 +1,11 @@
-/// What `VCardReader.read` found: the contacts that can be stored, in file
-/// order, and why the other cards were skipped.
+/// What `VCardReader.read` found: the contacts, in file order, each cut to
+/// fit the book, and the issues — what was changed to keep a card, cards
+/// skipped, stray text.
 public struct VCardReadResult: Sendable, Hashable {
-  /// The contacts read, in file order; each passes `Contact.problem`.
+  /// The contacts read, in file order (a nested card after the card that
+  /// holds it); each passes `Contact.problem`.
   public var contacts: [Contact]
-  /// The cards skipped and the stray text, in file order.
+  /// The issues, in file order.
   public var issues: [VCardIssue]
 
   /// Creates a result.
@@ -11,4 +13,7 @@ public struct VCardReadResult: Sendable, Hashable {
     self.contacts = contacts
     self.issues = issues
   }
+
+  /// How many cards were not imported.
+  public var skippedCards: Int { issues.filter { $0.kind == .skippedCard }.count }
 }

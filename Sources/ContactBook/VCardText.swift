@@ -1,5 +1,5 @@
 /// Value encodings shared by the vCard reader and writer: backslash escapes,
-/// quoted-printable, character sets.
+/// quoted-printable, base64, URI escapes.
 enum VCardText {
   /// `text` without leading and trailing white space.
   static func trimmed(_ text: String) -> String {
@@ -9,27 +9,27 @@ enum VCardText {
     return String(slice)
   }
 
-  /// `bytes` split at each `separator` not preceded by a backslash (the
+  /// `text` split at each `separator` not preceded by a backslash (the
   /// escapes are kept, for `unescaped` to remove).
-  static func split(_ bytes: [UInt8], on separator: UInt8) -> [[UInt8]] {
-    var parts: [[UInt8]] = []
-    var current: [UInt8] = []
+  static func split(_ text: String, on separator: Unicode.Scalar) -> [String] {
+    var parts: [String] = []
+    var current = String.UnicodeScalarView()
     var escaped = false
-    for byte in bytes {
+    for scalar in text.unicodeScalars {
       if escaped {
-        current.append(byte)
+        current.append(scalar)
         escaped = false
-      } else if byte == UInt8(ascii: "\\") {
-        current.append(byte)
+      } else if scalar == "\\" {
+        current.append(scalar)
         escaped = true
-      } else if byte == separator {
-        parts.append(current)
-        current = []
+      } else if scalar == separator {
+        parts.append(String(current))
+        current = String.UnicodeScalarView()
       } else {
-        current.append(byte)
+        current.append(scalar)
       }
     }
-    parts.append(current)
+    parts.append(String(current))
     return parts
   }
 
@@ -103,23 +103,40 @@ enum VCardText {
     return result
   }
 
-  /// The text of `bytes` in `charset` (lower case; nil means unlabelled):
-  /// UTF-8 when they are valid UTF-8, otherwise Windows-1252 (a superset of
-  /// ISO-8859-1) for unlabelled, UTF-8 and Latin-1 labels; nil for bytes in
-  /// another character set, which cannot be decoded here.
-  static func decoded(_ bytes: [UInt8], charset: String?) -> String? {
-    if let text = String(validating: bytes, as: UTF8.self) { return text }
-    let latin: Set<String> = [
-      "utf-8", "utf8", "us-ascii", "ascii", "iso-8859-1", "iso8859-1", "latin1", "latin-1",
-      "windows-1252", "cp1252",
-    ]
-    if let charset, !latin.contains(charset) { return nil }
-    var scalars = String.UnicodeScalarView()
+  /// The bytes of base64 text (RFC 4648; white space and line breaks
+  /// skipped, padding optional), or nil when it is not base64.
+  static func base64Decoded(_ bytes: [UInt8]) -> [UInt8]? {
+    var result: [UInt8] = []
+    result.reserveCapacity(bytes.count * 3 / 4)
+    var accumulator: UInt32 = 0
+    var bits = 0
+    var ended = false
     for byte in bytes {
-      let value = (0x80...0x9F).contains(byte) ? windows1252[Int(byte) - 0x80] : UInt32(byte)
-      scalars.append(Unicode.Scalar(value) ?? "\u{FFFD}")
+      let value: UInt32
+      switch byte {
+      case UInt8(ascii: "A")...UInt8(ascii: "Z"): value = UInt32(byte - UInt8(ascii: "A"))
+      case UInt8(ascii: "a")...UInt8(ascii: "z"): value = UInt32(byte - UInt8(ascii: "a")) + 26
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): value = UInt32(byte - UInt8(ascii: "0")) + 52
+      case UInt8(ascii: "+"), UInt8(ascii: "-"): value = 62
+      case UInt8(ascii: "/"), UInt8(ascii: "_"): value = 63
+      case UInt8(ascii: "="):
+        ended = true
+        continue
+      case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), UInt8(ascii: "\n"):
+        continue
+      default:
+        return nil
+      }
+      if ended { return nil }
+      accumulator = accumulator << 6 | value
+      bits += 6
+      if bits >= 8 {
+        bits -= 8
+        result.append(UInt8(truncatingIfNeeded: accumulator >> UInt32(bits)))
+        accumulator &= (1 << UInt32(bits)) - 1
+      }
     }
-    return String(scalars)
+    return result
   }
 
   /// `text` with URI `%XX` escapes decoded.
@@ -153,14 +170,6 @@ enum VCardText {
       return false
     }
   }
-
-  /// Windows-1252 bytes 0x80 ... 0x9F (the undefined ones as C1 controls).
-  private static let windows1252: [UInt32] = [
-    0x20AC, 0x81, 0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021,
-    0x02C6, 0x2030, 0x0160, 0x2039, 0x0152, 0x8D, 0x017D, 0x8F,
-    0x90, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x2013, 0x2014,
-    0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0x9D, 0x017E, 0x0178,
-  ]
 
   /// The value of an ASCII hex digit.
   private static func hexValue(_ byte: UInt8) -> UInt8? {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CharsetConversion
 import ContactBook
 import Diagnostics
 
@@ -39,21 +40,31 @@ struct ContactsCommand: ParsableCommand {
   struct Import: ParsableCommand {
     static let configuration = CommandConfiguration(
       abstract: "Import a vCard file (2.1, 3.0 or 4.0): all of it or, when it would not fit, none.",
-      discussion:
-        "A malformed card is reported with its line number and skipped; the others import."
+      discussion: """
+        Every card with a name or a number is imported. What exceeds the book's limits is cut to \
+        fit (preferred and mobile numbers kept first) and each change is reported as \
+        file:line: warning:. A card with neither is skipped. Legacy charsets are decoded with \
+        iconv: CHARSET= parameters, UTF-16 files, and unlabelled 8-bit text in the file's first \
+        labelled charset, else --charset, else Windows-1252.
+        """
     )
 
     @Argument(help: "The vCard file.")
     var file: String
 
+    @Option(
+      help: "The file's charset for unlabelled 8-bit text (e.g. SHIFT_JIS; default: Windows-1252).")
+    var charset: String?
+
     @OptionGroup var options: BookOptions
 
     func run() throws {
       var store = try options.open()
-      let result = VCardReader.read(try FileIO.readText(file))
-      for issue in result.issues {
-        Console.error("\(file):\(issue.line): warning: \(issue.message)\n")
+      if let charset, IconvCharsets().decode([], charset: charset) == nil {
+        throw CLIError("unknown charset \(charset)")
       }
+      let result = try VCardFiles.read(file, charset: charset)
+      for issue in result.issues { Console.error(VCardFiles.warning(issue, file: file)) }
       let room = store.book.capacity - store.book.count
       guard result.contacts.count <= room else {
         throw CLIError(
@@ -65,7 +76,7 @@ struct ContactsCommand: ParsableCommand {
           "\(contact.name): \(BookRecord.problem(with: contact) ?? ""); nothing imported")
       }
       for contact in result.contacts { _ = try store.add(contact) }
-      print("imported \(result.contacts.count) contacts, skipped \(result.issues.count)")
+      print("imported \(result.contacts.count) contacts, skipped \(result.skippedCards)")
     }
   }
 

@@ -73,7 +73,7 @@ struct PhoneSession {
       path: options.book ?? state.path + "/contacts.book", capacity: nil, log: log)
     if store.created, FileIO.exists(options.contactsFixture) {
       // A new book starts with the example contacts.
-      for contact in VCardReader.read(try FileIO.readText(options.contactsFixture)).contacts {
+      for contact in try VCardFiles.read(options.contactsFixture).contacts {
         _ = try? store.add(contact)
       }
     }
