@@ -1,5 +1,8 @@
-/// Reads evemu's text format line by line for ``EvemuRecording/parse(_:file:)``,
-/// stopping at the first malformed line.
+/// Reads evemu's text format line by line for ``EvemuRecording/parse(_:file:)``
+/// as evemu itself reads it (whot/evemu `src/evemu.c`: `next_line`,
+/// `evemu_read_event`): what `evemu-play` replays is replayed, what it skips
+/// is skipped with a warning, and only an `E:` line it cannot read is
+/// refused.
 struct EvemuParser {
   /// The file name used in errors.
   let file: String
@@ -13,23 +16,45 @@ struct EvemuParser {
   private var events: [InputEvent] = []
   /// The line being read, 1-based.
   private var lineNumber = 0
+  /// What was read differently from how it is written, or skipped.
+  private var warnings: [EvemuWarning] = []
 
   /// Creates a parser whose errors name `file`.
   init(file: String) {
     self.file = file
   }
 
-  /// Parses a whole recording.
+  /// Parses a whole recording, line by line as evemu reads it (`getline`:
+  /// a line ends at `\n`, a `\r` before it is part of the line).
   mutating func parse(_ text: String) throws(EvemuError) -> EvemuRecording {
-    let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
-    for line in lines {
-      lineNumber += 1
-      let content = Self.trimmingTrailingWhitespace(line)
-      if lineNumber == 1, Self.isHeader(content) {
-        try readHeader(content)
-      } else {
-        try readLine(content)
+    // Split on the byte: "\r\n" is one Character, and evemu keeps the "\r".
+    let lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+      .map { String(decoding: $0, as: UTF8.self)[...] }
+    var seenFirstLine = false
+    for (index, line) in lines.enumerated() {
+      lineNumber = index + 1
+      // What C's strlen sees: the line and its newline.
+      let length = line.utf8.count + (index < lines.count - 1 ? 1 : 0)
+      if length <= 1 { continue }  // evemu skips empty lines
+      if !seenFirstLine {
+        seenFirstLine = true
+        if line.hasPrefix("#") {
+          readHeader(line)
+          continue
+        }
       }
+      if line.hasPrefix("#") { continue }
+      if length <= 2 {
+        // evemu-play ends the replay at a line this short.
+        let rest = lines[(index + 1)...].filter { $0.hasPrefix("E:") }.count
+        if rest > 0 {
+          warn(
+            "evemu stops replaying at this line (a blank line of 2 characters or a lone character); the \(rest) events after it are not replayed"
+          )
+        }
+        break
+      }
+      try readLine(line)
     }
     let ids = self.ids ?? [0, 0, 0, 0]
     return EvemuRecording(
@@ -39,86 +64,85 @@ struct EvemuParser {
       product: ids[2],
       version: ids[3],
       descriptionLines: descriptionLines,
-      events: events)
+      events: events,
+      warnings: warnings)
   }
 
-  /// Whether a first line is evemu's version header (`# EVEMU …`). A file
-  /// without one is format 1.0, as evemu assumes; `evemu-play` reads
-  /// files of `E:` lines alone.
-  private static func isHeader(_ line: Substring) -> Bool {
-    let fields = Self.fields(line)
-    return fields.count >= 2 && fields[0] == "#" && fields[1] == "EVEMU"
-  }
-
-  /// Checks the `# EVEMU <major>.<minor>` line: every 1.x format (1.0 and
-  /// 1.1 of old evemu releases, 1.2, 1.3 and later minors, which only add
-  /// fields) is read; another major version is a redesign, refused.
-  private mutating func readHeader(_ line: Substring) throws(EvemuError) {
-    let fields = Self.fields(line)
-    let parts =
-      fields.count == 3 ? fields[2].split(separator: ".", omittingEmptySubsequences: false) : []
-    guard parts.count == 2, let major = Self.decimal(parts[0], maxDigits: 4),
-      Self.decimal(parts[1], maxDigits: 4) != nil
-    else {
-      throw error(
-        "expected the header `# EVEMU <major>.<minor>` (like `# EVEMU 1.3`), found `\(line)`")
-    }
-    guard major == 1 else {
-      throw error("unsupported evemu format version \(fields[2]); expected 1.x")
+  /// The first line, when a comment, may be `# EVEMU <major>.<minor>`
+  /// (`%hd.%hd`); without it the file is format 1.0. Every version is read,
+  /// as evemu reads it: a newer one only gets a warning.
+  private mutating func readHeader(_ line: Substring) {
+    var scanner = EvemuScanner(line)
+    guard scanner.literal(UInt8(ascii: "#")) else { return }
+    scanner.skipWhiteSpace()
+    for byte in "EVEMU".utf8 where !scanner.literal(byte) { return }
+    guard let major = scanner.unsigned(bits: 16), scanner.literal(UInt8(ascii: ".")),
+      let minor = scanner.unsigned(bits: 16)
+    else { return }
+    if major > 1 || (major == 1 && minor > 3) {
+      warn("evemu format \(major).\(minor) is newer than 1.3; read as evemu reads it")
     }
   }
 
-  /// Reads one line after the header.
+  /// Reads one line that is not a comment: an event, a description line, or
+  /// something evemu skips.
   private mutating func readLine(_ line: Substring) throws(EvemuError) {
-    guard let first = line.first, first != "#" else { return }
     let prefix = line.prefix(2)
     let rest = line.dropFirst(2)
-    switch prefix {
-    case "N:":
-      try readName(rest)
-    case "I:":
-      try readIDs(Self.fields(Self.withoutComment(rest)))
-    case "P:", "B:", "A:", "L:", "S:":
-      try readDescription(prefix, Self.fields(Self.withoutComment(rest)))
-      descriptionLines.append(String(Self.trimmingTrailingWhitespace(Self.withoutComment(line))))
-    case "E:":
-      try readEvent(Self.fields(Self.withoutComment(rest)))
-    default:
+    if prefix == "E:" {
+      try readEvent(line)
+      return
+    }
+    guard ["N:", "I:", "P:", "B:", "A:", "L:", "S:"].contains(prefix) else {
       let word = line.prefix { $0 != " " && $0 != "\t" }.prefix(20)
-      throw error(
-        "unknown line starting `\(word)`; expected N:, I:, P:, B:, A:, L:, S:, E: or a # comment")
+      warn("skipped `\(word)`: not an evemu line (evemu-play skips it too)")
+      return
     }
-  }
-
-  /// `N: <device name>`: the rest of the line, comments included.
-  private mutating func readName(_ rest: Substring) throws(EvemuError) {
-    try checkBeforeEvents("N:")
-    if let name {
-      throw error("second N: line; the device is already named `\(name)`")
+    if !events.isEmpty {
+      warn("\(prefix) line after the events: skipped (the description comes first)")
+      return
     }
-    name = String(rest.drop { $0 == " " || $0 == "\t" })
-  }
-
-  /// `I: <bus> <vendor> <product> <version>`, in hex.
-  private mutating func readIDs(_ fields: [Substring]) throws(EvemuError) {
-    try checkBeforeEvents("I:")
-    if ids != nil { throw error("second I: line") }
-    guard fields.count == 4 else {
-      throw error("I: needs 4 hex numbers (bus vendor product version), found \(fields.count)")
-    }
-    var values: [UInt16] = []
-    for field in fields {
-      guard let value = Self.hexNumber(field, maxDigits: 4) else {
-        throw error("I: field `\(field)` is not a hex number of at most 4 digits")
+    do throws(EvemuError) {
+      switch prefix {
+      case "N:":
+        readName(line)
+      case "I:":
+        try readIDs(line)
+      default:
+        let content = Self.trimmingTrailingWhitespace(Self.withoutComment(rest))
+        try readDescription(prefix, Self.fields(content))
+        descriptionLines.append(
+          String(Self.trimmingTrailingWhitespace(Self.withoutComment(line))))
       }
-      values.append(UInt16(value))
+    } catch {
+      warn("\(error.reason): skipped (evemu-play skips it too)")
+    }
+  }
+
+  /// `N: <device name>`: the rest of the line up to a carriage return,
+  /// comments included; the first name stands.
+  private mutating func readName(_ line: Substring) {
+    var scanner = EvemuScanner(line.dropFirst(2))
+    let text = scanner.restOfLine()
+    if name == nil || name == "" { name = String(text) }
+  }
+
+  /// `I: %04x %04x %04x %04x` (bus, vendor, product, version).
+  private mutating func readIDs(_ line: Substring) throws(EvemuError) {
+    if ids != nil { throw error("second I: line") }
+    var scanner = EvemuScanner(line.dropFirst(2))
+    var values: [UInt16] = []
+    for _ in 0..<4 {
+      guard let value = scanner.hex(width: 4) else {
+        throw error("I: needs 4 hex numbers (bus vendor product version), found \(values.count)")
+      }
+      values.append(UInt16(truncatingIfNeeded: value))
     }
     ids = values
   }
 
   /// Checks the fields of a `P:`, `B:`, `A:`, `L:` or `S:` line.
   private func readDescription(_ prefix: Substring, _ fields: [Substring]) throws(EvemuError) {
-    try checkBeforeEvents(prefix)
     switch prefix {
     case "P:":
       guard !fields.isEmpty else { throw error("P: needs property bytes in hex") }
@@ -145,52 +169,44 @@ struct EvemuParser {
     }
   }
 
-  /// `E: <sec>.<usec> <type> <code> <value>`.
-  private mutating func readEvent(_ fields: [Substring]) throws(EvemuError) {
-    guard fields.count == 4 else {
-      throw error("E: needs 4 fields (time type code value), found \(fields.count)")
-    }
-    let (seconds, microseconds) = try time(fields[0])
-    guard let type = Self.hexNumber(fields[1], maxDigits: 4) else {
-      throw error("event type `\(fields[1])` is not a hex number of at most 4 digits")
-    }
-    guard let code = Self.hexNumber(fields[2], maxDigits: 4) else {
-      throw error("event code `\(fields[2])` is not a hex number of at most 4 digits")
-    }
-    guard let value = Self.signedDecimal(fields[3]) else {
-      throw error("event value `\(fields[3])` is not a decimal 32-bit integer")
-    }
-    let event = InputEvent(
-      seconds: seconds, microseconds: microseconds, type: UInt16(type), code: UInt16(code),
-      value: value)
-    if let previous = events.last, event.timeInMicroseconds < previous.timeInMicroseconds {
+  /// `E: <sec>.<usec> <type> <code> <value>`, read with evemu's own
+  /// `sscanf(line, "E: %lu.%06u %04x %04x %d")`: a line it does not match
+  /// all five of is refused, as evemu-play stops there with "Invalid event
+  /// format". An event older than the one before is replayed at once, as
+  /// evemu does, at the time of the one before.
+  private mutating func readEvent(_ line: Substring) throws(EvemuError) {
+    var scanner = EvemuScanner(line)
+    _ = scanner.literal(UInt8(ascii: "E"))
+    _ = scanner.literal(UInt8(ascii: ":"))
+    scanner.skipWhiteSpace()
+    let seconds = scanner.unsigned(bits: 64)
+    let dot = seconds != nil && scanner.literal(UInt8(ascii: "."))
+    let microseconds = dot ? scanner.unsigned(width: 6, bits: 32) : nil
+    let type = microseconds != nil ? scanner.hex(width: 4) : nil
+    let code = type != nil ? scanner.hex(width: 4) : nil
+    let value = code != nil ? scanner.signed() : nil
+    guard let seconds, let microseconds, let type, let code, let value else {
+      let found = [seconds != nil, microseconds != nil, type != nil, code != nil].filter { $0 }
+        .count
       throw error(
-        "event at \(fields[0]) goes back in time; the one before was at "
-          + "\(previous.seconds).\(Self.sixDigits(previous.microseconds))")
+        "invalid event: evemu reads `E: <sec>.<usec> <type> <code> <value>` (%lu.%06u %04x %04x %d) and matched \(found) of 5 fields here"
+      )
     }
-    events.append(event)
-  }
-
-  /// `<sec>.<usec>`: the microseconds are a number of 1 to 6 digits, read
-  /// as evemu reads them (`%06u`: `1.5` is 1 s and 5 µs, as `evemu-play`
-  /// plays it; evemu itself always writes 6 digits).
-  private func time(_ field: Substring) throws(EvemuError) -> (Int64, Int32) {
-    let parts = field.split(separator: ".", omittingEmptySubsequences: false)
-    guard parts.count == 2, let seconds = Self.decimal(parts[0], maxDigits: 18) else {
-      throw error("event time `\(field)` is not <seconds>.<microseconds>")
+    guard seconds < 1 << 40 else {
+      throw error("event time of \(seconds) s is out of range")
     }
-    guard let microseconds = Self.decimal(parts[1], maxDigits: 6) else {
-      throw error(
-        "event time `\(field)`: the microseconds must be 1 to 6 digits (0 to 999999)")
+    var time = Int64(seconds) * 1_000_000 + Int64(microseconds)
+    if let previous = events.last, time < previous.timeInMicroseconds {
+      warn(
+        "event goes back in time: replayed at once, at \(previous.seconds).\(Self.sixDigits(previous.microseconds)), as evemu does"
+      )
+      time = previous.timeInMicroseconds
     }
-    return (seconds, Int32(microseconds))
-  }
-
-  /// Refuses a description line once events have started.
-  private func checkBeforeEvents(_ prefix: Substring) throws(EvemuError) {
-    if !events.isEmpty {
-      throw error("\(prefix) line after the events; the device description comes first")
-    }
+    events.append(
+      InputEvent(
+        seconds: time / 1_000_000, microseconds: Int32(time % 1_000_000),
+        type: UInt16(truncatingIfNeeded: type), code: UInt16(truncatingIfNeeded: code),
+        value: value))
   }
 
   /// Checks that every field is a hex byte (1 or 2 digits).
@@ -209,6 +225,11 @@ struct EvemuParser {
     for field in fields where Self.signedDecimal(field) == nil {
       throw error("\(prefix) field `\(field)` is not a decimal integer")
     }
+  }
+
+  /// A warning at the current line.
+  private mutating func warn(_ reason: String) {
+    warnings.append(EvemuWarning(file: file, line: lineNumber, reason))
   }
 
   /// An error at the current line.

@@ -21,6 +21,9 @@ public struct EvemuRecording: Sendable, Hashable {
   public var descriptionLines: [String]
   /// The events, oldest first; their times never go backwards.
   public var events: [InputEvent]
+  /// What parsing read differently from how it is written (empty for a
+  /// recording made here).
+  public var warnings: [EvemuWarning]
 
   /// Creates a recording from its parts, as they are.
   public init(
@@ -30,7 +33,8 @@ public struct EvemuRecording: Sendable, Hashable {
     product: UInt16 = 0,
     version: UInt16 = 0,
     descriptionLines: [String] = [],
-    events: [InputEvent] = []
+    events: [InputEvent] = [],
+    warnings: [EvemuWarning] = []
   ) {
     self.name = name
     self.busType = busType
@@ -39,6 +43,7 @@ public struct EvemuRecording: Sendable, Hashable {
     self.version = version
     self.descriptionLines = descriptionLines
     self.events = events
+    self.warnings = warnings
   }
 
   /// Reads a recording as evemu reads it: a first line `# EVEMU 1.x` (any

@@ -35,6 +35,7 @@ enum ScenarioRecordings {
       } catch let error as EvemuError {
         throw CLIError(error.message)
       }
+      for warning in recording.warnings { Console.error(warning.message + "\n") }
       return ScenarioStep(.keyEvents(keyEvents(of: recording, keymap: keymap)), at: step.location)
     case .repeated(let count, let body):
       return ScenarioStep(

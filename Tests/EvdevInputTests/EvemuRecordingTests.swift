@@ -130,10 +130,30 @@ func evemu_version12() throws {
 @Test("Windows line ends, trailing blanks and events without N: or I: are read")
 func evemu_lenientInput() throws {
   let recording = try EvemuRecording.parse(
-    "# EVEMU 1.3\r\n\r\nE: 0.000000 0001 004c 1  \r\nE: 0.000000 0000 0000 0\r\n", file: "x")
+    "# EVEMU 1.3\r\n\nE: 0.000000 0001 004c 1  \r\nE: 0.000000 0000 0000 0\r\n", file: "x")
   #expect(recording.name == "")
   #expect(recording.busType == 0)
   #expect(recording.events.count == 2)
+  #expect(recording.warnings.isEmpty)
+  let described = try EvemuRecording.parse(
+    "# EVEMU 1.3\r\nN: Pad\r\nI: 0003 0001 0002 0100\r\nB: 00 0b\r\nE: 0.1 0001 004c 1\r\n",
+    file: "x")
+  #expect(described.name == "Pad")
+  #expect(described.descriptionLines == ["B: 00 0b"], "the CR is not part of the last byte")
+  #expect(described.warnings.isEmpty)
+}
+
+@Test("a line of 2 characters (a CR LF blank line) ends the replay there, as in evemu-play")
+func evemu_shortLineEndsReplay() throws {
+  let recording = try EvemuRecording.parse(
+    "# EVEMU 1.3\r\nE: 0.000000 0001 004c 1\r\n\r\nE: 0.100000 0001 004c 0\r\n", file: "x")
+  #expect(recording.events.count == 1)
+  #expect(
+    recording.warnings.map(\.message) == [
+      "x:3: warning: evemu stops replaying at this line (a blank line of 2 characters or a lone character); the 1 events after it are not replayed"
+    ])
+  let lone = try EvemuRecording.parse("E: 0.000000 0001 004c 1\nx\nE: 0.1 0001 004c 0\n", file: "y")
+  #expect(lone.events.count == 1)
 }
 
 @Test("the device name keeps a # and everything after it")
@@ -158,75 +178,84 @@ struct EvemuErrorCase: Sendable, CustomTestStringConvertible {
   }
 }
 
+/// The only lines evemu refuses: an `E:` line its `sscanf` does not match
+/// all five fields of (evemu-play stops with "Invalid event format").
 private let errorCases: [EvemuErrorCase] = [
   EvemuErrorCase(
-    "version 2.0", "# EVEMU 2.0\n",
-    "keys.evemu:1: error: unsupported evemu format version 2.0; expected 1.x"),
-  EvemuErrorCase(
-    "a header that is not a version", "# EVEMU one\n",
-    "keys.evemu:1: error: expected the header `# EVEMU <major>.<minor>` (like `# EVEMU 1.3`), found `# EVEMU one`"
+    "E: without a value", recording("E: 0.000001 0001 004c"),
+    "keys.evemu:4: error: invalid event: evemu reads `E: <sec>.<usec> <type> <code> <value>` (%lu.%06u %04x %04x %d) and matched 4 of 5 fields here"
   ),
-  EvemuErrorCase(
-    "unknown prefix", recording("B: 00 0b", "X: 1 2"),
-    "keys.evemu:5: error: unknown line starting `X:`; expected N:, I:, P:, B:, A:, L:, S:, E: or a # comment"
-  ),
-  EvemuErrorCase(
-    "E: with 3 fields", recording("E: 0.000001 0001 004c"),
-    "keys.evemu:4: error: E: needs 4 fields (time type code value), found 3"),
-  EvemuErrorCase(
-    "E: with 5 fields", recording("", "E: 0.000001 0001 004c 1 2"),
-    "keys.evemu:5: error: E: needs 4 fields (time type code value), found 5"),
   EvemuErrorCase(
     "time without a dot", recording("E: 1 0001 004c 1"),
-    "keys.evemu:4: error: event time `1` is not <seconds>.<microseconds>"),
-  EvemuErrorCase(
-    "microseconds of 1000000", recording("# a comment", "E: 0.1000000 0001 004c 0"),
-    "keys.evemu:5: error: event time `0.1000000`: the microseconds must be 1 to 6 digits (0 to 999999)"
+    "keys.evemu:4: error: invalid event: evemu reads `E: <sec>.<usec> <type> <code> <value>` (%lu.%06u %04x %04x %d) and matched 1 of 5 fields here"
   ),
   EvemuErrorCase(
-    "microseconds missing", recording("E: 1. 0001 004c 0"),
-    "keys.evemu:4: error: event time `1.`: the microseconds must be 1 to 6 digits (0 to 999999)"),
+    "a code that is not hex", recording("E: 0.000001 0001 KP4 1"),
+    "keys.evemu:4: error: invalid event: evemu reads `E: <sec>.<usec> <type> <code> <value>` (%lu.%06u %04x %04x %d) and matched 3 of 5 fields here"
+  ),
   EvemuErrorCase(
-    "non-hex type", recording("E: 0.000001 00x1 004c 1"),
-    "keys.evemu:4: error: event type `00x1` is not a hex number of at most 4 digits"),
+    "a type with an x inside", recording("E: 0.000001 00x1 004c 1"),
+    "keys.evemu:4: error: invalid event: evemu reads `E: <sec>.<usec> <type> <code> <value>` (%lu.%06u %04x %04x %d) and matched 3 of 5 fields here"
+  ),
   EvemuErrorCase(
-    "type of 5 digits", recording("E: 0.000001 00001 004c 1"),
-    "keys.evemu:4: error: event type `00001` is not a hex number of at most 4 digits"),
-  EvemuErrorCase(
-    "non-hex code", recording("E: 0.000001 0001 KP4 1"),
-    "keys.evemu:4: error: event code `KP4` is not a hex number of at most 4 digits"),
-  EvemuErrorCase(
-    "non-decimal value", recording("E: 0.000001 0001 004c 0x1"),
-    "keys.evemu:4: error: event value `0x1` is not a decimal 32-bit integer"),
-  EvemuErrorCase(
-    "value beyond 32 bits", recording("E: 0.000001 0001 004c 4294967296"),
-    "keys.evemu:4: error: event value `4294967296` is not a decimal 32-bit integer"),
-  EvemuErrorCase(
-    "event going back in time",
-    recording("E: 1.000000 0001 004c 1", "E: 1.000000 0000 0000 0", "E: 0.999999 0001 004c 0"),
-    "keys.evemu:6: error: event at 0.999999 goes back in time; the one before was at 1.000000"),
-  EvemuErrorCase(
-    "bad I: field", "# EVEMU 1.3\nN: Keypad\nI: 0003 zz 0002 0100\n",
-    "keys.evemu:3: error: I: field `zz` is not a hex number of at most 4 digits"),
-  EvemuErrorCase(
-    "short I: line", "# EVEMU 1.3\nI: 0003 0001\n",
-    "keys.evemu:2: error: I: needs 4 hex numbers (bus vendor product version), found 2"),
-  EvemuErrorCase(
-    "second N: line", recording("N: Other"),
-    "keys.evemu:4: error: second N: line; the device is already named `Keypad`"),
-  EvemuErrorCase(
-    "bad B: byte", recording("B: 01 fe 1ff"),
-    "keys.evemu:4: error: B: field `1ff` is not a hex byte"),
-  EvemuErrorCase(
-    "description after events", recording("E: 0.000001 0001 004c 1", "B: 00 0b"),
-    "keys.evemu:5: error: B: line after the events; the device description comes first"),
+    "words", recording("# a comment", "E: hello"),
+    "keys.evemu:5: error: invalid event: evemu reads `E: <sec>.<usec> <type> <code> <value>` (%lu.%06u %04x %04x %d) and matched 0 of 5 fields here"
+  ),
 ]
 
-@Test("a malformed line is reported with its file, line number and reason", arguments: errorCases)
+@Test(
+  "an E: line evemu cannot read is refused with its file, line number and reason",
+  arguments: errorCases)
 func evemu_errors(_ errorCase: EvemuErrorCase) {
   let error = parseError(errorCase.text)
   #expect(error?.message == errorCase.message)
   #expect(error.map(String.init(describing:)) == errorCase.message)
+}
+
+@Test(
+  "E: fields mean what evemu's sscanf makes of them",
+  arguments: [
+    ("E: 0.000001 0001 004c 1 2", 0x01, 0x4c, 1, 1),  // text after the value ignored
+    ("E: 0.000001 0x1 0x4c 1  # KEY_KP4", 0x01, 0x4c, 1, 1),  // 0x prefixes, a comment
+    ("E: 0.000001 1 4c +1", 0x01, 0x4c, 1, 1),  // short hex, a + sign
+    ("E: 0.000001 0001 004c 0x1", 0x01, 0x4c, 0, 1),  // %d stops at the x
+    ("E: 0.000001 00001 004c 1", 0x00, 0x01, 4, 1),  // %04x takes 4 digits, the rest shifts
+    ("E: 0.1000000 0001 004c 0", 0x00, 0x01, 4, 100_000),  // %06u takes 6 digits
+    ("E: 0.000001 0001 004c 4294967297", 0x01, 0x4c, 1, 1),  // an int, cut to 32 bits
+    ("E:0.000001\t0001\t004c\t-1", 0x01, 0x4c, -1, 1),  // tabs, no space after E:
+  ] as [(String, UInt16, UInt16, Int32, Int64)])
+func evemu_sscanfFields(
+  _ line: String, _ type: UInt16, _ code: UInt16, _ value: Int32, _ time: Int64
+) throws {
+  let recording = try EvemuRecording.parse(line + "\n", file: "x")
+  let event = try #require(recording.events.first)
+  #expect(event.type == type)
+  #expect(event.code == code)
+  #expect(event.value == value)
+  #expect(event.timeInMicroseconds == time)
+}
+
+@Test("what evemu-play skips is skipped with a warning, and the events are replayed")
+func evemu_skippedLines() throws {
+  let parsed = try EvemuRecording.parse(
+    [
+      "# EVEMU 2.0", "N: Keypad", "N: Other", "I: 0003 zz 0002 0100", "X: 1 2", "B: 01 fe 1ff",
+      "E: 1.000000 0001 004c 1", "B: 00 0b", "E: 1.000000 0000 0000 0", "E: 0.999999 0001 004c 0",
+    ].joined(separator: "\n"), file: "keys.evemu")
+  #expect(parsed.name == "Keypad")
+  #expect(parsed.busType == 0)
+  #expect(parsed.descriptionLines.isEmpty)
+  #expect(parsed.events.map(\.timeInMicroseconds) == [1_000_000, 1_000_000, 1_000_000])
+  #expect(parsed.events.map(\.value) == [1, 0, 0])
+  #expect(
+    parsed.warnings.map(\.message) == [
+      "keys.evemu:1: warning: evemu format 2.0 is newer than 1.3; read as evemu reads it",
+      "keys.evemu:4: warning: I: needs 4 hex numbers (bus vendor product version), found 1: skipped (evemu-play skips it too)",
+      "keys.evemu:5: warning: skipped `X:`: not an evemu line (evemu-play skips it too)",
+      "keys.evemu:6: warning: B: field `1ff` is not a hex byte: skipped (evemu-play skips it too)",
+      "keys.evemu:8: warning: B: line after the events: skipped (the description comes first)",
+      "keys.evemu:10: warning: event goes back in time: replayed at once, at 1.000000, as evemu does",
+    ])
 }
 
 @Test("recording(name:events:) makes times relative to the first event and never backwards")
@@ -258,19 +287,19 @@ func evemu_bitmaskLines() {
   #expect(throws: Never.self) { try EvemuRecording.parse(recording.written(), file: "k") }
 }
 
-@Test("A:, S: and P: lines are checked and kept without their comments")
+@Test("A:, S: and P: lines are checked and kept without their comments; bad ones skipped")
 func evemu_otherDescriptionLines() throws {
   let parsed = try EvemuRecording.parse(
     recording("P: 00 00", "A: 00 0 1919 0 0 0  # ABS_X", "A: 01 -5 5 0 0", "S: 05 1"), file: "x")
   #expect(
     parsed.descriptionLines == ["P: 00 00", "A: 00 0 1919 0 0 0", "A: 01 -5 5 0 0", "S: 05 1"])
+  let bad = try EvemuRecording.parse(recording("A: 00 0 1919", "S: 05 on"), file: "keys.evemu")
+  #expect(bad.descriptionLines.isEmpty)
   #expect(
-    parseError(recording("A: 00 0 1919"))?.message
-      == "keys.evemu:4: error: A: needs an axis in hex and min max fuzz flat [resolution], found 3 fields"
-  )
-  #expect(
-    parseError(recording("S: 05 on"))?.message
-      == "keys.evemu:4: error: S: field `on` is not a decimal integer")
+    bad.warnings.map(\.reason) == [
+      "A: needs an axis in hex and min max fuzz flat [resolution], found 3 fields: skipped (evemu-play skips it too)",
+      "S: field `on` is not a decimal integer: skipped (evemu-play skips it too)",
+    ])
 }
 
 @Test("a file of E: lines alone, without the header, is read as evemu-play reads it")
