@@ -74,6 +74,7 @@ struct VCardCard: Sendable {
     }
 
     var numbers: [Number] = []
+    var seen: Set<String> = []
     for property in properties where property.name == "TEL" {
       guard let raw = VCardCard.numberText(VCardText.unescaped(text(property))) else { continue }
       let cleaned = VCardNumber(raw)
@@ -93,11 +94,10 @@ struct VCardCard: Sendable {
         notes.append(
           (
             property.line,
-            "number cut to \(PhoneNumber.maximumDialable) dialable characters: left out \"\(cleaned.cut)\""
+            "number cut to fit (\(PhoneNumber.maximumDialable) dialable characters): left out \"\(cleaned.cut)\""
           ))
       }
-      let digits = VCardCard.dialString(cleaned.text)
-      if numbers.contains(where: { VCardCard.dialString($0.number.text) == digits }) { continue }
+      guard seen.insert(VCardCard.dialString(cleaned.text)).inserted else { continue }
       numbers.append(
         Number(
           number: PhoneNumber(cleaned.text, label: label(of: property)), line: property.line,

@@ -25,7 +25,13 @@ struct VCardNumber: Sendable, Hashable {
     }
     var output = String.UnicodeScalarView()
     var digits = 0
-    let scalars = Array(value.unicodeScalars)
+    // Far more than any number; what is beyond is cut unread.
+    let limit = 256
+    var scalars = Array(value.unicodeScalars)
+    if scalars.count > limit {
+      cut = String(String.UnicodeScalarView(scalars[limit...]))
+      scalars.removeSubrange(limit...)
+    }
     var index = 0
     while index < scalars.count {
       let scalar = scalars[index]
@@ -80,7 +86,9 @@ struct VCardNumber: Sendable, Hashable {
     }
     text = VCardNumber.tidied(String(output))
     if VCardNumber.dialableCount(text) > PhoneNumber.maximumDialable {
-      (text, cut) = VCardNumber.cutToFit(text)
+      let (kept, over) = VCardNumber.cutToFit(text)
+      text = kept
+      cut = over + cut
     }
     if text.unicodeScalars.count > 48 {
       // Only formatting is over: keep the dialable characters.

@@ -2,7 +2,10 @@ import ContactBook
 import Testing
 
 /// The lines joined with CR LF, as phones write them.
-private func card(_ lines: String...) -> String {
+private func card(_ lines: String...) -> String { card(lines) }
+
+/// The lines as one card.
+private func card(_ lines: [String]) -> String {
   (["BEGIN:VCARD"] + lines + ["END:VCARD"]).joined(separator: "\r\n") + "\r\n"
 }
 
@@ -52,7 +55,7 @@ func vCardImport_longNumberCut() {
   #expect(
     result.issues.map(\.message) == [
       "number \"x\(long)\": dropped \"x\", kept \(long.prefix(32))",
-      "number cut to 32 dialable characters: left out \"34567890\"",
+      "number cut to fit (32 dialable characters): left out \"34567890\"",
     ])
 }
 
@@ -207,4 +210,13 @@ private func issues(_ result: VCardReadResult) -> [String] {
   result.issues.map { issue in
     "\(issue.line) (\(issue.cardLine.map(String.init) ?? "-")): \(issue.message)"
   }
+}
+
+@Test("a very long number value is cut, never scanned to its end; duplicates fold in linear time")
+func vCardImport_hugeValues() {
+  let huge = "1" + String(repeating: ")", count: 100_000)
+  let tels = (0..<2_000).map { "TEL:x\($0 % 3)" }
+  let result = VCardReader.read(card(["VERSION:3.0", "FN:Big", "TEL:\(huge)"] + tels))
+  #expect(result.contacts.first?.numbers.map(\.text) == ["1", "0", "2"], "x1 folds into the first 1")
+  #expect(result.issues.count > 0)
 }
