@@ -217,6 +217,7 @@ func vCardImport_hugeValues() {
   let huge = "1" + String(repeating: ")", count: 100_000)
   let tels = (0..<2_000).map { "TEL:x\($0 % 3)" }
   let result = VCardReader.read(card(["VERSION:3.0", "FN:Big", "TEL:\(huge)"] + tels))
-  #expect(result.contacts.first?.numbers.map(\.text) == ["1", "0", "2"], "x1 folds into the first 1")
+  #expect(
+    result.contacts.first?.numbers.map(\.text) == ["1", "0", "2"], "x1 folds into the first 1")
   #expect(result.issues.count > 0)
 }
