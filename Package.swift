@@ -45,6 +45,11 @@ let package = Package(
       ]),
     .target(name: "SupervisionDevice", dependencies: ["Supervision", "SystemLayer"]),
     .target(name: "DisplayDevice", dependencies: ["DisplayDriver", "SystemLayer"]),
+    .target(
+      name: "StateStorage",
+      dependencies: [
+        "ContactBook", "Diagnostics", "KeypadInput", "Supervision", "SystemLayer", "T9Engine",
+      ]),
     .systemLibrary(name: "CEvdev", pkgConfig: "libevdev", providers: [.apt(["libevdev-dev"])]),
     .target(name: "CEvdevShims"),
     .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
@@ -71,7 +76,7 @@ let package = Package(
       dependencies: [
         "Diagnostics", "KeypadInput", "CharacterLCD", "Firmware", "Scenario", "T9Engine",
         "TextEntry", "ContactBook", "EvdevInput", "EvdevDevice", "DisplayDriver", "DisplayDevice",
-        "PNGImage", "Supervision", "SupervisionDevice",
+        "PNGImage", "StateStorage", "Supervision", "SupervisionDevice",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ]
@@ -111,6 +116,12 @@ let package = Package(
       name: "SupervisionDeviceTests", dependencies: ["Supervision", "SupervisionDevice"]),
     .testTarget(
       name: "DisplayDeviceTests", dependencies: ["DisplayDevice", "DisplayDriver", "SystemLayer"]),
+    .testTarget(
+      name: "StateStorageTests",
+      dependencies: [
+        "StateStorage", "ContactBook", "Diagnostics", "Firmware", "KeypadInput", "Scenario",
+        "Supervision", "SystemLayer", "T9Engine", "TestSupport",
+      ]),
     .testTarget(
       name: "EvdevDeviceTests",
       dependencies: ["EvdevDevice", "EvdevInput", "KeypadInput", "SystemLayer"]),
