@@ -46,6 +46,11 @@ let package = Package(
       ]),
     .target(name: "SupervisionDevice", dependencies: ["Supervision", "SystemLayer"]),
     .target(name: "DisplayDevice", dependencies: ["DisplayDriver", "SystemLayer"]),
+    .target(
+      name: "StateStorage",
+      dependencies: [
+        "ContactBook", "Diagnostics", "KeypadInput", "Supervision", "SystemLayer", "T9Engine",
+      ]),
     .systemLibrary(name: "CEvdev", pkgConfig: "libevdev", providers: [.apt(["libevdev-dev"])]),
     .target(name: "CEvdevShims"),
     .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
@@ -72,7 +77,7 @@ let package = Package(
       dependencies: [
         "Diagnostics", "KeypadInput", "CharacterLCD", "Firmware", "Scenario", "T9Engine",
         "TextEntry", "ContactBook", "EvdevInput", "EvdevDevice", "DisplayDriver", "DisplayDevice",
-        "PNGImage", "Supervision", "SupervisionDevice", "CharsetConversion",
+        "PNGImage", "StateStorage", "Supervision", "SupervisionDevice", "CharsetConversion",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ]
@@ -114,6 +119,12 @@ let package = Package(
       name: "SupervisionDeviceTests", dependencies: ["Supervision", "SupervisionDevice"]),
     .testTarget(
       name: "DisplayDeviceTests", dependencies: ["DisplayDevice", "DisplayDriver", "SystemLayer"]),
+    .testTarget(
+      name: "StateStorageTests",
+      dependencies: [
+        "StateStorage", "ContactBook", "Diagnostics", "Firmware", "KeypadInput", "Scenario",
+        "Supervision", "SystemLayer", "T9Engine", "TestSupport",
+      ]),
     .testTarget(
       name: "EvdevDeviceTests",
       dependencies: ["EvdevDevice", "EvdevInput", "KeypadInput", "SystemLayer"]),

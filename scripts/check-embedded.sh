@@ -14,7 +14,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 # The library targets without I/O, in the dependency order of Package.swift.
-# Not the adapters (EvdevDevice, DisplayDevice, SupervisionDevice, PNGImage), the C
+# Not the adapters (EvdevDevice, DisplayDevice, SupervisionDevice, StateStorage, PNGImage), the C
 # modules (CEvdev, CEvdevShims, CZlib) nor t9phone.
 targets=(Diagnostics SystemLayer KeypadInput TextFolding T9Engine ContactBook TextEntry CharacterLCD
   EvdevInput DisplayDriver Firmware Supervision Scenario)

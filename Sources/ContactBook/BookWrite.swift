@@ -5,4 +5,10 @@ public struct BookWrite: Sendable, Hashable {
   public var offset: Int
   /// What to write.
   public var bytes: [UInt8]
+
+  /// A write of `bytes` at `offset`.
+  public init(offset: Int, bytes: [UInt8]) {
+    self.offset = offset
+    self.bytes = bytes
+  }
 }

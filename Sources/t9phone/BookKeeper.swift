@@ -1,5 +1,6 @@
 import ContactBook
 import Diagnostics
+import StateStorage
 
 /// The contact book's file as a run keeps it: every record the firmware
 /// changes is written at once (one `pwrite`, `fsync`); a write that fails
@@ -7,7 +8,7 @@ import Diagnostics
 /// again when the watchdog looks — never forgotten while it fits.
 struct BookKeeper {
   /// The book on disk.
-  private(set) var store: ContactsStore
+  private(set) var store: ContactsStore<LinuxFileSystem>
   private var waiting: [BookWrite] = []
   private let log: Log
 
@@ -16,7 +17,7 @@ struct BookKeeper {
   static let capacity = 64
 
   /// Keeps `store`'s file.
-  init(store: ContactsStore, log: Log) {
+  init(store: ContactsStore<LinuxFileSystem>, log: Log) {
     self.store = store
     self.log = log
     waiting.reserveCapacity(BookKeeper.capacity)

@@ -2,6 +2,7 @@ import ArgumentParser
 import CharsetConversion
 import ContactBook
 import Diagnostics
+import StateStorage
 
 /// `t9phone contacts …`: the contact book from the command line.
 struct ContactsCommand: ParsableCommand {
@@ -26,13 +27,13 @@ struct ContactsCommand: ParsableCommand {
 
     @OptionGroup var logging: LoggingOptions
 
-    func open() throws -> ContactsStore {
+    func open() throws -> ContactsStore<LinuxFileSystem> {
       if let capacity, !(1...ContactBook.maximumCapacity).contains(capacity) {
         throw CLIError("bad capacity \(capacity) (1 to \(ContactBook.maximumCapacity))")
       }
       let log = try LogOutput.bootstrap(level: try logging.level(), file: logging.logFile)
       let path = book ?? StateDirectory(option: state).path + "/contacts.book"
-      return try ContactsStore(path: path, capacity: capacity, log: log)
+      return try ContactsStore(path: path, capacity: capacity, log: log, on: LinuxFileSystem())
     }
   }
 

@@ -4,6 +4,7 @@ import Diagnostics
 import Firmware
 import KeypadInput
 import Scenario
+import StateStorage
 import Supervision
 import T9Engine
 import TextEntry
@@ -32,7 +33,7 @@ struct PhoneSession {
   /// The log.
   let log: Log
   private var saver: LearningSaver
-  private var statistics: StatisticsStore
+  private var statistics: StatisticsStore<LinuxFileSystem>
   private let reports: ReportFolder
   /// What a flight report's replay needs that the phone does not know:
   /// the LCD, the ROM, the driver (a run on LCDd replays on the LCDd
@@ -70,7 +71,8 @@ struct PhoneSession {
       learning[language] = state.loadLearned(language, log: log)
     }
     var store = try ContactsStore(
-      path: options.book ?? state.path + "/contacts.book", capacity: nil, log: log)
+      path: options.book ?? state.path + "/contacts.book", capacity: nil, log: log,
+      on: LinuxFileSystem())
     if store.created, FileIO.exists(options.contactsFixture) {
       // A new book starts with the example contacts.
       for contact in try VCardFiles.read(options.contactsFixture).contacts {
@@ -90,7 +92,8 @@ struct PhoneSession {
       output: DisplayOutput(.none, geometry: geometry, log: log),
       book: BookKeeper(store: store, log: log))
     saver = LearningSaver(state: state, learning: learning, log: log)
-    statistics = StatisticsStore(state: state, metricsFile: options.metricsFile, log: log)
+    statistics = StatisticsStore(
+      folder: state.path, metricsFile: options.metricsFile, log: log, on: LinuxFileSystem())
     reports = options.reportFolder(log: log)
     // What a report's replay needs that the phone does not know.
     var header = Scenario(file: "report")

@@ -1,18 +1,14 @@
 import Diagnostics
 import Dispatch
+import StateStorage
 import Supervision
 import Synchronization
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
-
 /// The folder flight reports go to (`--reports DIR`): each report written
-/// crash-safely (temporary file, fsync, rename, fsync of the folder) on a
-/// background queue, so that writing one never delays a key press; at most
-/// `keep` reports kept, the oldest removed.
+/// crash-safely by `ReportArchive` (temporary file, fsync, rename, fsync of
+/// the folder; the contacts beside it first) on a background queue, so
+/// that writing one never delays a key press; at most `keep` reports kept,
+/// the oldest removed.
 ///
 /// The log is not thread-safe, so what goes wrong in the background is
 /// logged on the caller's thread, at its next `write`, `waitUntilWritten`
@@ -61,12 +57,6 @@ final class ReportFolder: Sendable {
     }
   }
 
-  /// The vCard file beside report `name`.
-  static func sidecar(of name: String) -> String {
-    let stem = name.hasSuffix(".scenario") ? String(name.dropLast(".scenario".count)) : name
-    return stem + ".vcf"
-  }
-
   /// Waits until every report handed over so far is written (at exit, in
   /// tests), then logs what went wrong.
   func waitUntilWritten() {
@@ -84,66 +74,15 @@ final class ReportFolder: Sendable {
     for message in pending { log(.warning, LogTag("recorder", "file"), message) }
   }
 
-  /// On the queue: the sidecar and the write, then the clean-up.
+  /// On the queue: the sidecar and the write, then the clean-up
+  /// (`ReportArchive`).
   private func store(
     name: String, sidecar: [UInt8]?, bytes: (_ sidecarName: String?) -> [UInt8]
   ) {
-    do {
-      try FileIO.makeDirectories(path)
-    } catch {
-      warn("cannot create the reports folder: \(error)")
-      return
-    }
-    let (names, files) = entries()
-    let free = ReportRetention.freeName(name, taken: Set(names))
-    var sidecarName: String?
-    if let sidecar {
-      let file = ReportFolder.sidecar(of: free)
-      do {
-        try FileIO.writeAtomically(sidecar, to: "\(path)/\(file)", mode: 0o600)
-        sidecarName = file
-      } catch {
-        warn("contacts of report \(free) not written: \(error)")
-      }
-    }
-    do {
-      try FileIO.writeAtomically(bytes(sidecarName), to: "\(path)/\(free)", mode: 0o600)
-    } catch {
-      warn("report \(free) not written: \(error)")
-      return
-    }
-    written.add(1, ordering: .relaxed)
-    for old in ReportRetention.excess(files + [free], keep: keep) {
-      if unlink("\(path)/\(old)") != 0 && errno != ENOENT {
-        warn("old report \(old) not removed: \(String(cString: strerror(errno)))")
-      }
-      // Its contacts, if it had them (nothing else is ever removed).
-      _ = unlink("\(path)/\(ReportFolder.sidecar(of: old))")
-    }
-  }
-
-  /// The names in the folder, and those of them that are not folders
-  /// (only those are ever removed).
-  private func entries() -> (names: [String], files: [String]) {
-    guard let directory = opendir(path) else {
-      warn("cannot read the reports folder \(path): \(String(cString: strerror(errno)))")
-      return ([], [])
-    }
-    defer { closedir(directory) }
-    var names: [String] = []
-    var files: [String] = []
-    while let entry = readdir(directory) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-      }
-      guard name != "." && name != ".." else { continue }
-      names.append(name)
-      var status = stat()
-      if lstat("\(path)/\(name)", &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG {
-        files.append(name)
-      }
-    }
-    return (names, files)
+    let archive = ReportArchive(path: path, keep: keep, on: LinuxFileSystem())
+    let result = archive.write(name: name, sidecar: sidecar, bytes: bytes)
+    if result.written != nil { written.add(1, ordering: .relaxed) }
+    for message in result.warnings { warn(message) }
   }
 
   private func warn(_ message: String) {

@@ -1,4 +1,5 @@
 import Diagnostics
+import StateStorage
 import T9Engine
 import TextEntry
 
@@ -26,29 +27,22 @@ struct StateDirectory {
   }
 
   /// The learning store's file for a language.
-  func learnedFile(_ language: Language) -> String { "\(path)/learned-\(language.code).t9user" }
+  func learnedFile(_ language: Language) -> String { learning.file(language.code) }
+
+  /// The learning stores in this folder, on the real file system.
+  var learning: LearningStore<LinuxFileSystem> {
+    LearningStore(folder: path, on: LinuxFileSystem())
+  }
 
   /// The language's learning store: loaded if saved, empty if not; a damaged
   /// one is set aside (renamed `….corrupt-<time>`) with a warning, never
   /// trusted and never fatal.
   func loadLearned(_ language: Language, log: Log) -> UserDictionary {
-    let file = learnedFile(language)
-    guard FileIO.exists(file) else { return UserDictionary(language: language.code) }
-    do {
-      return try UserDictionary(bytes: try FileIO.read(file), language: language.code, file: file)
-    } catch {
-      let aside = "\(file).corrupt-\(time(nil))"
-      let moved = (try? FileIO.move(file, to: aside)) != nil
-      log(
-        .warning, LogTag("t9", "learning"),
-        "\(error); \(moved ? "set aside as \(aside)" : "could not set it aside"), starting afresh")
-      return UserDictionary(language: language.code)
-    }
+    learning.load(language.code, now: time(nil), log: log)
   }
 
   /// Saves a learning store crash-safely (temporary file, fsync, rename).
   func saveLearned(_ learned: UserDictionary, _ language: Language) throws {
-    try FileIO.makeDirectories(path)
-    try FileIO.writeAtomically(learned.serialized(), to: learnedFile(language))
+    try learning.save(learned, language.code)
   }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import StateStorage
 import Supervision
 
 /// `t9phone stats`: the counters kept across restarts (docs/watchdog.md),
@@ -22,10 +23,10 @@ struct StatsCommand: ParsableCommand {
   var prometheus = false
 
   func run() throws {
-    let file = StatisticsStore.file(in: StateDirectory(option: state))
+    let file = StatisticsStore<LinuxFileSystem>.file(in: StateDirectory(option: state).path)
     let statistics: FieldStatistics?
     do {
-      statistics = try StatisticsStore.read(file)
+      statistics = try StatisticsStore.read(file, on: LinuxFileSystem())
     } catch let error as StatisticsFileError {
       throw CLIError(error.description)
     }

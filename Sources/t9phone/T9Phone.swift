@@ -1,4 +1,5 @@
 import ArgumentParser
+import StateStorage
 
 #if canImport(Glibc)
   import Glibc
@@ -43,10 +44,9 @@ struct T9Phone: ParsableCommand {
       var command = try parseAsRoot()
       try command.run()
     } catch let error as CLIError {
-      // Messages that already say `file:line: error:` are printed as they are.
-      let text = error.description
-      Console.error(text.contains(": error: ") ? "\(text)\n" : "t9phone: error: \(text)\n")
-      Glibc.exit(2)
+      fail(error.description)
+    } catch let error as StorageError {
+      fail(error.description)
     } catch {
       if exitCode(for: error) == .validationFailure {
         Console.error("t9phone: error: \(message(for: error))\n")
@@ -55,6 +55,13 @@ struct T9Phone: ParsableCommand {
       }
       exit(withError: error)
     }
+  }
+
+  /// A user-facing error: one line on stderr, exit status 2. Messages that
+  /// already say `file:line: error:` are printed as they are.
+  private static func fail(_ text: String) -> Never {
+    Console.error(text.contains(": error: ") ? "\(text)\n" : "t9phone: error: \(text)\n")
+    Glibc.exit(2)
   }
 
 }

@@ -7,24 +7,26 @@ import Supervision
 /// collector (docs/watchdog.md). Rewritten even when nothing changed, so
 /// the collector's `node_textfile_mtime_seconds` tells a dashboard the
 /// phone is alive.
-struct MetricsFile {
+public struct MetricsFile<FS: FileSystem> {
   /// The least time between two writes.
-  static let interval: Duration = .seconds(15)
+  public static var interval: Duration { .seconds(15) }
 
   /// The file (its folder must exist: it is the collector's).
-  let path: String
+  public let path: String
   private let log: Log
+  private let system: FS
   private var schedule = WriteSchedule(interval: MetricsFile.interval)
   private var failing = false
 
   /// A metrics file at `path`, not written yet.
-  init(path: String, log: Log) {
+  public init(path: String, log: Log, on system: FS) {
     self.path = path
     self.log = log
+    self.system = system
   }
 
   /// Writes `totals` if the last write is 15 s old (or there was none).
-  mutating func update(_ totals: FieldStatistics, at now: Instant) {
+  public mutating func update(_ totals: FieldStatistics, at now: Instant) {
     guard schedule.isDue(at: now) else { return }
     write(totals)
     schedule.wrote(at: now)
@@ -32,9 +34,10 @@ struct MetricsFile {
 
   /// Writes `totals` now (mode 0644: the collector runs as another user);
   /// a failure is logged once until a write works again.
-  mutating func write(_ totals: FieldStatistics) {
+  public mutating func write(_ totals: FieldStatistics) {
     do {
-      try FileIO.writeAtomically(Array(totals.prometheusText.utf8), to: path, mode: 0o644)
+      try WholeFile.replace(
+        Array(totals.prometheusText.utf8), at: path, permissions: 0o644, on: system)
       if failing { log(.info, LogTag("stats", "metrics"), "wrote \(path) again") }
       failing = false
     } catch {
@@ -44,5 +47,5 @@ struct MetricsFile {
   }
 
   /// When the next write is due, nil before the first.
-  var nextDeadline: Instant? { schedule.nextDeadline }
+  public var nextDeadline: Instant? { schedule.nextDeadline }
 }
