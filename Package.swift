@@ -19,6 +19,9 @@ let package = Package(
     .library(name: "DisplayDriver", targets: ["DisplayDriver"]),
     .library(name: "Diagnostics", targets: ["Diagnostics"]),
     .library(name: "Supervision", targets: ["Supervision"]),
+    .library(name: "EvdevInput", targets: ["EvdevInput"]),
+    .library(name: "TerminalKeys", targets: ["TerminalKeys"]),
+    .library(name: "SystemLayer", targets: ["SystemLayer"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -34,6 +37,7 @@ let package = Package(
     .target(name: "TextEntry", dependencies: ["KeypadInput", "Diagnostics", "T9Engine"]),
     .target(name: "CharacterLCD", dependencies: ["TextFolding"]),
     .target(name: "EvdevInput", dependencies: ["KeypadInput"]),
+    .target(name: "TerminalKeys", dependencies: ["KeypadInput"]),
     .target(
       name: "DisplayDriver",
       dependencies: ["CharacterLCD", "Diagnostics", "KeypadInput", "SystemLayer", "TextFolding"]),
@@ -71,7 +75,7 @@ let package = Package(
       dependencies: [
         "Diagnostics", "KeypadInput", "CharacterLCD", "Firmware", "Scenario", "T9Engine",
         "TextEntry", "ContactBook", "EvdevInput", "EvdevDevice", "DisplayDriver", "DisplayDevice",
-        "PNGImage", "Supervision", "SupervisionDevice",
+        "PNGImage", "Supervision", "SupervisionDevice", "TerminalKeys",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ]
@@ -101,6 +105,7 @@ let package = Package(
     .testTarget(
       name: "PNGImageTests", dependencies: ["PNGImage", "CZlib", "CharacterLCD", "TestSupport"]),
     .testTarget(name: "EvdevInputTests", dependencies: ["EvdevInput", "KeypadInput"]),
+    .testTarget(name: "TerminalKeysTests", dependencies: ["TerminalKeys", "KeypadInput"]),
     .testTarget(
       name: "SupervisionTests",
       dependencies: [
