@@ -29,8 +29,10 @@ public struct ScenarioBudget {
     guard steps <= maximumSteps, microseconds <= maximumTime.wholeMicrosecondsForBudget else {
       return false
     }
-    let interval = scenario.settings.gestures.repeatInterval.wholeMicrosecondsForBudget
-    guard interval > 0 else { return microseconds == 0 }
+    // A zero interval is run too (counted as 1 ms): the firmware does not
+    // repeat faster than its clock moves.
+    let interval = Swift.max(
+      scenario.settings.gestures.repeatInterval.wholeMicrosecondsForBudget, 1_000)
     return microseconds / interval <= maximumRepeats
   }
 
