@@ -7,7 +7,7 @@ DICTIONARIES := Dictionaries/en.t9dict Dictionaries/id.t9dict
 
 .PHONY: setup setup-build setup-test build run test unit scenarios lint format clean lcdproc-test fault-soak \
 	dictionaries wordlists bench bench-check soak firmware cli-tests hil hil-record embedded \
-	screenshots
+	screenshots fuzz fuzz-build fuzz-regressions fuzz-seeds
 
 # The firmware build for a board: release, Swift runtime linked in, not
 # position-independent (no start-up relocations, so less resident memory).
@@ -51,8 +51,9 @@ run: build
 	$(BIN) $(ARGS)
 
 # Everything CI checks: formatting, the Embedded Swift check, unit tests, the
-# CLI, the allocation gate, every scenario, the random-fault soak, and the
-# hardware-in-the-loop suite on a real kernel.
+# CLI, the allocation gate, every scenario, the random-fault soak, every
+# fuzz target over its seeds and regressions, and the hardware-in-the-loop
+# suite on a real kernel.
 test: setup-test
 	$(MAKE) --no-print-directory lint
 	$(MAKE) --no-print-directory embedded
@@ -64,6 +65,7 @@ test: setup-test
 	scripts/check-allocations.sh
 	$(BIN) test Scenarios
 	$(MAKE) --no-print-directory fault-soak
+	$(MAKE) --no-print-directory fuzz-regressions
 	$(MAKE) --no-print-directory hil
 
 unit: setup-build
@@ -85,10 +87,35 @@ fault-soak: build
 	$(BIN) fault-soak --minutes 60 --lcd 20x4 --seed 2
 
 lint:
-	$(SWIFT) format lint --strict --recursive $(SOURCES)
+	$(SWIFT) format lint --strict --recursive $(SOURCES) $(FUZZ_SOURCES)
 
 format:
-	$(SWIFT) format --in-place --recursive $(SOURCES)
+	$(SWIFT) format --in-place --recursive $(SOURCES) $(FUZZ_SOURCES)
+
+# The libFuzzer targets of Fuzz/, a package of its own (swift-tools-version
+# 5.4: later versions rename the executable's main, which libFuzzer brings),
+# built in release with libFuzzer and AddressSanitizer; see
+# docs/reliability.md, "Fuzzing". `make fuzz` runs every target for
+# FUZZ_SECONDS each (FUZZ_TARGETS="FuzzBook FuzzVCard" for some), printing
+# the executions of each; `make fuzz-regressions` runs each once over its
+# seeds and regressions and fails on any crash.
+FUZZ_SOURCES := Fuzz/Package.swift Fuzz/Sources
+FUZZ_SECONDS ?= 60
+FUZZ_TARGETS ?=
+
+fuzz-build: setup-build
+	scripts/fuzz.sh build
+
+fuzz: fuzz-build
+	FUZZ_SECONDS=$(FUZZ_SECONDS) scripts/fuzz.sh run $(FUZZ_TARGETS)
+
+fuzz-regressions: fuzz-build
+	scripts/fuzz.sh regressions $(FUZZ_TARGETS)
+
+# Regenerates the generated seeds of Fuzz/Corpus/ from the project's files
+# and the CLI (Fuzz/seed.sh; LCDd's replies need LCDd).
+fuzz-seeds: build
+	Fuzz/seed.sh $(BIN)
 
 # Compiles each pure library target as Embedded Swift (docs/architecture.md).
 embedded:
@@ -153,4 +180,4 @@ cli-tests: build
 	scripts/cli-tests.sh $(BIN)
 
 clean:
-	rm -rf .build .build-firmware .build-hil $(DICTIONARIES)
+	rm -rf .build .build-firmware .build-hil Fuzz/.build $(DICTIONARIES)

@@ -19,6 +19,9 @@ let package = Package(
     .library(name: "DisplayDriver", targets: ["DisplayDriver"]),
     .library(name: "Diagnostics", targets: ["Diagnostics"]),
     .library(name: "Supervision", targets: ["Supervision"]),
+    .library(name: "EvdevInput", targets: ["EvdevInput"]),
+    .library(name: "TerminalKeys", targets: ["TerminalKeys"]),
+    .library(name: "SystemLayer", targets: ["SystemLayer"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -35,6 +38,7 @@ let package = Package(
     .target(name: "TextEntry", dependencies: ["KeypadInput", "Diagnostics", "T9Engine"]),
     .target(name: "CharacterLCD", dependencies: ["TextFolding"]),
     .target(name: "EvdevInput", dependencies: ["KeypadInput"]),
+    .target(name: "TerminalKeys", dependencies: ["KeypadInput"]),
     .target(
       name: "DisplayDriver",
       dependencies: ["CharacterLCD", "Diagnostics", "KeypadInput", "SystemLayer", "TextFolding"]),
@@ -78,6 +82,7 @@ let package = Package(
         "Diagnostics", "KeypadInput", "CharacterLCD", "Firmware", "Scenario", "T9Engine",
         "TextEntry", "ContactBook", "EvdevInput", "EvdevDevice", "DisplayDriver", "DisplayDevice",
         "PNGImage", "StateStorage", "Supervision", "SupervisionDevice", "CharsetConversion",
+        "TerminalKeys",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ]
@@ -109,6 +114,7 @@ let package = Package(
     .testTarget(
       name: "PNGImageTests", dependencies: ["PNGImage", "CZlib", "CharacterLCD", "TestSupport"]),
     .testTarget(name: "EvdevInputTests", dependencies: ["EvdevInput", "KeypadInput"]),
+    .testTarget(name: "TerminalKeysTests", dependencies: ["TerminalKeys", "KeypadInput"]),
     .testTarget(
       name: "SupervisionTests",
       dependencies: [

@@ -114,6 +114,11 @@ public struct GestureRecognizer: Sendable {
     return batch
   }
 
+  /// The time between repeats, at least `GestureSettings.minimumRepeatInterval`.
+  private var repeatInterval: Duration {
+    max(settings.repeatInterval, GestureSettings.minimumRepeatInterval)
+  }
+
   private func deadline(of slot: Slot) -> Instant {
     let stuck = slot.pressedAt + settings.stuckAfter
     switch slot.phase {
@@ -150,14 +155,14 @@ public struct GestureRecognizer: Sendable {
           "long press \(slot.key.name) after \(settings.longPress.wholeMilliseconds) ms")
         batch.append(Gesture(.longPress, slot.key, at: due))
         if settings.holdPolicy(for: slot.key) == .longPressThenRepeat {
-          slot.phase = .repeating(next: due + settings.repeatInterval)
+          slot.phase = .repeating(next: due + repeatInterval)
         } else {
           slot.phase = .settled
         }
       case .repeating:
         log(.trace, LogTag("keypad", "gesture"), "repeat \(slot.key.name)")
         batch.append(Gesture(.repeatPress, slot.key, at: due))
-        slot.phase = .repeating(next: due + settings.repeatInterval)
+        slot.phase = .repeating(next: due + repeatInterval)
       case .settled:
         break
       }

@@ -4,7 +4,8 @@ public struct GestureSettings: Sendable, Hashable {
   public var debounce: Duration
   /// Holding a key this long is a long press.
   public var longPress: Duration
-  /// After a long press, repeating keys repeat this often.
+  /// After a long press, repeating keys repeat this often (never more often
+  /// than `minimumRepeatInterval`).
   public var repeatInterval: Duration
   /// A key held longer than this is treated as released and logged as stuck.
   public var stuckAfter: Duration
@@ -23,6 +24,11 @@ public struct GestureSettings: Sendable, Hashable {
     self.stuckAfter = stuckAfter
     self.holdPolicies = Key.allCases.map(GestureSettings.defaultHoldPolicy)
   }
+
+  /// The shortest repeat interval the recogniser uses: with a zero (or, set
+  /// in code, negative) interval a held key's next repeat would be due at
+  /// once, for ever, and the firmware would hang while `#` is held.
+  public static let minimumRepeatInterval = Duration.milliseconds(1)
 
   /// The hold policy of `key`.
   public func holdPolicy(for key: Key) -> HoldPolicy { holdPolicies[key.index] }

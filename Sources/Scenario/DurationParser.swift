@@ -16,22 +16,25 @@ public enum DurationParser {
     return nil
   }
 
-  /// `number * scale` for a decimal like `1.5`, exactly, without floating point.
+  /// `number * scale` for a decimal like `1.5`, exactly, without floating point;
+  /// nil when it does not fit 64 bits of microseconds or has more than nine
+  /// decimals (a fuzzer found both trapping on overflow).
   private static func decimal(_ number: Substring, scale: Int64) -> Int64? {
     let parts = number.split(separator: ".", omittingEmptySubsequences: false)
     guard parts.count <= 2, let whole = parts.first, !whole.isEmpty,
       whole.allSatisfy({ $0.isASCII && $0.isNumber }), let wholeValue = Int64(whole)
     else { return nil }
-    var result = wholeValue * scale
+    var (result, overflow) = wholeValue.multipliedReportingOverflow(by: scale)
+    guard !overflow else { return nil }
     if parts.count == 2 {
       let fraction = parts[1]
-      guard !fraction.isEmpty, fraction.allSatisfy({ $0.isASCII && $0.isNumber }) else {
-        return nil
-      }
+      guard !fraction.isEmpty, fraction.utf8.count <= 9,
+        fraction.allSatisfy({ $0.isASCII && $0.isNumber }), let fractionValue = Int64(fraction)
+      else { return nil }
       var divisor: Int64 = 1
-      for _ in fraction { divisor *= 10 }
-      guard let fractionValue = Int64(fraction), divisor <= 1_000_000_000 else { return nil }
-      result += fractionValue * scale / divisor
+      for _ in fraction.utf8 { divisor *= 10 }
+      (result, overflow) = result.addingReportingOverflow(fractionValue * scale / divisor)
+      guard !overflow else { return nil }
     }
     return result
   }

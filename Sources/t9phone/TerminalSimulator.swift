@@ -5,6 +5,7 @@ import DisplayDriver
 import Firmware
 import KeypadInput
 import T9Engine
+import TerminalKeys
 import TextEntry
 
 #if canImport(Glibc)

@@ -85,6 +85,24 @@ func gestureRecognizer_debounce() {
   #expect(driver.summary == ["tap 2 @120"], "exactly the debounce time counts")
 }
 
+@Test(
+  "a zero or negative repeat interval repeats every millisecond instead of hanging at one instant",
+  arguments: [Duration.zero, .milliseconds(-5)])
+func gestureRecognizer_zeroRepeatInterval(interval: Duration) {
+  var settings = GestureSettings()
+  settings.repeatInterval = interval
+  var driver = Driver(settings: settings)
+  driver.send(.press, .hash, atMs: 0)
+  driver.run(until: 705)
+  #expect(
+    driver.summary == [
+      "long # @700", "repeat # @701", "repeat # @702", "repeat # @703", "repeat # @704",
+      "repeat # @705",
+    ])
+  driver.send(.release, .hash, atMs: 706)
+  #expect(driver.recognizer.nextDeadline == nil)
+}
+
 @Test("autorepeat events from the OS are ignored")
 func gestureRecognizer_ignoresAutorepeat() {
   var driver = Driver()

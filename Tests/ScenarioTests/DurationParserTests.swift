@@ -42,3 +42,21 @@ func durationParser_formatRoundTrip() {
     value *= 3
   }
 }
+
+@Test(
+  "durations beyond 64 bits of microseconds, or with more than nine decimals, are refused, not a trap (found by FuzzReport)",
+  arguments: [
+    "1.26666666666666666666666666666666666666666666666666666666666666666666666666666665s",
+    "1.0000000001s", "9223372036855s", "9223372036854775807ms", "99999999999999999999us",
+    "9223372036854.999999s",
+  ])
+func durationParser_refusesOverflow(text: String) {
+  #expect(DurationParser.parse(text) == nil)
+}
+
+@Test("the largest durations that fit still parse")
+func durationParser_largest() {
+  #expect(DurationParser.parse("9223372036854775807us") == .microseconds(Int64.max))
+  #expect(DurationParser.parse("9223372036854.775807s") == .microseconds(Int64.max))
+  #expect(DurationParser.parse("1.123456789s") == .microseconds(1_123_456))
+}

@@ -1,7 +1,7 @@
 import KeypadInput
 
 /// What a burst of terminal input means to the simulator.
-enum TerminalInput: Equatable {
+public enum TerminalInput: Equatable, Sendable {
   /// A key tapped.
   case tap(Key)
   /// A key held (Alt+key, or Esc then the key).

@@ -3,9 +3,12 @@ import KeypadInput
 /// Decodes the bytes a terminal sends for the computer keyboard into phone
 /// keys: digits, `*`, `#`, Enter (ok), Backspace (back), arrows, Tab/F1 and F2
 /// (soft keys), `c` (call), `e` or Esc Esc (end), Alt+key (hold), `q` (quit).
-enum TerminalKeyDecoder {
+///
+/// Pure: bytes in, inputs out, no state between reads and no I/O, so the
+/// simulator's terminal reader and the fuzzer share it.
+public enum TerminalKeyDecoder {
   /// Decodes one read's bytes.
-  static func decode(_ bytes: [UInt8]) -> [TerminalInput] {
+  public static func decode(_ bytes: [UInt8]) -> [TerminalInput] {
     var inputs: [TerminalInput] = []
     var index = 0
     while index < bytes.count {
@@ -41,7 +44,7 @@ enum TerminalKeyDecoder {
   }
 
   /// The key a single byte stands for.
-  static func plainKey(_ byte: UInt8) -> Key? {
+  public static func plainKey(_ byte: UInt8) -> Key? {
     switch byte {
     case UInt8(ascii: "0")...UInt8(ascii: "9"): Key(digit: Int(byte - UInt8(ascii: "0")))
     case UInt8(ascii: "*"): .star
