@@ -18,6 +18,7 @@ let package = Package(
     .library(name: "CharacterLCD", targets: ["CharacterLCD"]),
     .library(name: "DisplayDriver", targets: ["DisplayDriver"]),
     .library(name: "Diagnostics", targets: ["Diagnostics"]),
+    .library(name: "CharsetConversion", targets: ["CharsetConversion"]),
     .library(name: "Supervision", targets: ["Supervision"]),
     .library(name: "EvdevInput", targets: ["EvdevInput"]),
     .library(name: "TerminalKeys", targets: ["TerminalKeys"]),

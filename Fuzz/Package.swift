@@ -23,7 +23,13 @@ let fuzzTargets: [(name: String, dependencies: [Target.Dependency])] = [
       .product(name: "Supervision", package: "t9phone"),
     ]
   ),
-  ("FuzzVCard", ["FuzzSupport", .product(name: "ContactBook", package: "t9phone")]),
+  (
+    "FuzzVCard",
+    [
+      "FuzzSupport", .product(name: "ContactBook", package: "t9phone"),
+      .product(name: "CharsetConversion", package: "t9phone"),
+    ]
+  ),
   ("FuzzEvemu", ["FuzzSupport", .product(name: "EvdevInput", package: "t9phone")]),
   (
     "FuzzKeymap",

@@ -3,7 +3,7 @@
 # gen-*) from the project's own files and from what the CLI writes:
 #   FuzzScenario      Scenarios/**/*.scenario (those under 9 KB)
 #   FuzzReport        the flight reports `t9phone test Scenarios/faults --reports` writes
-#   FuzzVCard         Scenarios/**/*.vcf and the vCards of Tests/ContactBookTests/VCard*Tests.swift
+#   FuzzVCard         Scenarios/**/*.vcf, Tests/Fixtures/vcards/*.vcf and the vCards of Tests/ContactBookTests/VCard*Tests.swift
 #   FuzzEvemu         Scenarios/recordings/*.evemu
 #   FuzzKeymap        Keymaps/*.keymap
 #   FuzzDictionary    `t9phone dict build` of the first 300 words of Dictionaries/en.tsv
@@ -70,6 +70,9 @@ done
 fresh FuzzVCard
 find Scenarios -name '*.vcf' | LC_ALL=C sort | while read -r file; do
   seed FuzzVCard "$file" "$(flat "${file#Scenarios/}")"
+done
+for file in Tests/Fixtures/vcards/*.vcf; do
+  seed FuzzVCard "$file" "fixture-$(basename "$file")"
 done
 # Each `crlf("line", …)` of the tests is a vCard file with CR LF line ends.
 for tests in Tests/ContactBookTests/VCard*Tests.swift; do
