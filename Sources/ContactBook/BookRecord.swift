@@ -125,7 +125,10 @@ public struct BookRecord: Sendable, Hashable {
 
   // MARK: - Bytes
 
-  static func checksum(_ bytes: ArraySlice<UInt8>) -> UInt64 {
+  /// The book file's checksum (FNV-1a, 64 bits) of the header's first 56
+  /// bytes or a record's first `size - 8`; public so tools (the fuzzer) can
+  /// make a changed file's checksums right.
+  public static func checksum(_ bytes: ArraySlice<UInt8>) -> UInt64 {
     var hash: UInt64 = 0xCBF2_9CE4_8422_2325
     for byte in bytes {
       hash ^= UInt64(byte)

@@ -1,35 +1,25 @@
 import ContactBook
 import FuzzSupport
 
-/// The book file's checksums (FNV-1a 64 of the header's first 56 bytes, and
-/// of each record's first 760), so the target can make them right. The
-/// library's function is internal: this copy is checked against files the
-/// library writes before the first input, so a change there cannot leave
-/// the target silently stopping at the checksums.
+/// The book file's checksums made right (the library's FNV-1a 64 of the
+/// header's first 56 bytes and of each record's first 760), so mutations get
+/// past them. Where they sit is checked against files the library writes
+/// before the first input, so a layout change cannot leave the target
+/// silently stopping at the checksums.
 enum BookChecksum {
-  /// FNV-1a, 64 bits.
-  static func fnv1a(_ bytes: ArraySlice<UInt8>) -> UInt64 {
-    var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-    for byte in bytes {
-      hash ^= UInt64(byte)
-      hash = hash &* 0x100_0000_01B3
-    }
-    return hash
-  }
-
   /// `bytes` with the header checksum, and the checksum of every record
   /// place that starts with a record's magic (`CREC`), written as the
   /// library computes them; other places (empty ones) are left alone.
   static func sealed(_ bytes: [UInt8]) -> [UInt8] {
     guard bytes.count >= BookFile.headerSize else { return bytes }
     var sealed = bytes
-    store(fnv1a(sealed[0..<56]), at: 56, in: &sealed)
+    store(BookRecord.checksum(sealed[0..<56]), at: 56, in: &sealed)
     var offset = BookFile.headerSize
     while offset + BookRecord.size <= sealed.count {
       defer { offset += BookRecord.size }
       guard sealed[offset..<(offset + 4)].elementsEqual("CREC".utf8) else { continue }
       let end = offset + BookRecord.size - 8
-      store(fnv1a(sealed[offset..<end]), at: end, in: &sealed)
+      store(BookRecord.checksum(sealed[offset..<end]), at: end, in: &sealed)
     }
     return sealed
   }
