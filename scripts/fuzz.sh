@@ -103,7 +103,11 @@ for target in "$@"; do
   elapsed=$(($(date +%s) - started))
   executions=$(stat number_of_executed_units "$log")
   speed=$(stat average_exec_per_sec "$log")
-  if [ "$status" -eq 0 ]; then
+  if [ "$status" -eq 0 ] && ! grep -q '^INFO: Loaded [0-9]* modules' "$log"; then
+    # No coverage counters: libFuzzer would mutate blindly.
+    result="FAILED (not instrumented for coverage)"
+    failed="$failed $target"
+  elif [ "$status" -eq 0 ]; then
     result=ok
   else
     result="FAILED (exit $status)"
