@@ -11,6 +11,29 @@ struct VCardValues<Decoder: CharsetDecoder> {
   /// The text of `property`'s value, and a warning when something could not
   /// be decoded as written (an unknown charset, invalid bytes).
   func text(of property: VCardProperty) -> (text: String, warning: String?) {
+    let (text, warning) = decoded(property)
+    return (VCardValues.unifiedLineBreaks(text), warning)
+  }
+
+  /// `text` with each CR LF and lone CR made LF: a line break inside a
+  /// value (quoted-printable `=0D=0A`) means the same however it was
+  /// written, and is written back as `\n`.
+  private static func unifiedLineBreaks(_ text: String) -> String {
+    guard text.unicodeScalars.contains("\r") else { return text }
+    var result = String.UnicodeScalarView()
+    var afterCarriageReturn = false
+    for scalar in text.unicodeScalars {
+      defer { afterCarriageReturn = scalar == "\r" }
+      if scalar == "\r" {
+        result.append("\n")
+      } else if !(scalar == "\n" && afterCarriageReturn) {
+        result.append(scalar)
+      }
+    }
+    return String(result)
+  }
+
+  private func decoded(_ property: VCardProperty) -> (text: String, warning: String?) {
     var bytes = property.value
     if property.isQuotedPrintable {
       bytes = VCardText.quotedPrintableDecoded(bytes)

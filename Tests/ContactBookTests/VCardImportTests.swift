@@ -221,3 +221,12 @@ func vCardImport_hugeValues() {
     result.contacts.first?.numbers.map(\.text) == ["1", "0", "2"], "x1 folds into the first 1")
   #expect(result.issues.count > 0)
 }
+
+@Test("a line break decoded from quoted-printable is LF however written, so export keeps it")
+func vCardImport_lineBreaksInValues() {
+  let result = VCardReader.read(
+    card("VERSION:2.1", "FN;ENCODING=QUOTED-PRINTABLE:A=0DB=0D=0AC=0AD", "TEL:1"))
+  #expect(result.contacts.first?.name == "A\nB\nC\nD")
+  let again = VCardReader.read(VCardWriter.write(result.contacts))
+  #expect(again.contacts == result.contacts)
+}
