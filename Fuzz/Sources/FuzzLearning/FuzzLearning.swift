@@ -3,7 +3,8 @@ import T9Engine
 
 /// The learning store (`learned-<language>.t9user`, loaded at every start):
 /// any file either loads or is refused. The store's budget is the input's
-/// size and its language the one the header names, so any length that is
+/// size and its language the one the header names (if it is two lowercase
+/// letters, as the firmware's codes are), so any length that is
 /// a whole number of records can load; each input is tried as it is and
 /// again with its checksum made right. A store that loads saves to the
 /// same records, loads again from what it saved, finds each of its words
@@ -11,8 +12,11 @@ import T9Engine
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzLearning(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
   var bytes = FuzzInput.bytes(start, count)
-  let language =
-    bytes.count >= 22 ? String(decoding: bytes[20..<22], as: UTF8.self) : "en"
+  // The firmware only asks for two-letter codes (en, id): a header's code
+  // that is not two lowercase letters is asked for as "en" (and refused).
+  let code = bytes.count >= 22 ? Array(bytes[20..<22]) : []
+  let letters = code.count == 2 && code.allSatisfy { (0x61...0x7A).contains($0) }
+  let language = letters ? String(decoding: code, as: UTF8.self) : "en"
   if let store = load(bytes, language) { check(store, bytes) }
   guard bytes.count >= UserDictionary.headerSize else { return 0 }
   var checksum = Checksum()
