@@ -131,12 +131,15 @@ public struct UserDictionary {
         guard (1...UserDictionary.maximumWordBytes).contains(length),
           let hash = validWordHash(slot: slot, length: length), read16(base + 2) > 0
         else { throw fail("record \(slot) holds a damaged word") }
+        // A word held twice would be found in only one of its records.
+        guard find(hash, pair: false) == nil else { throw fail("record \(slot) repeats a word") }
         keys[slot] = hash
         totalWordCount += read16(base + 2)
       case .pair:
         guard read16(base + 2) > 0 else { throw fail("record \(slot) holds a damaged pair") }
-        keys[slot] = UserDictionary.pairKey(
-          previous: read64(base + 8), word: read64(base + 16))
+        let key = UserDictionary.pairKey(previous: read64(base + 8), word: read64(base + 16))
+        guard find(key, pair: true) == nil else { throw fail("record \(slot) repeats a pair") }
+        keys[slot] = key
         pairRecordCount += 1
       }
       recordCount += 1

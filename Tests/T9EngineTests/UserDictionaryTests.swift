@@ -186,3 +186,29 @@ func userDictionary_matchesLRUModelWithPairs() throws {
   }
   #expect(store.totalWordCount == total)
 }
+
+@Test("a store holding the same word or pair in two records is refused (found by FuzzLearning)")
+func userDictionary_refusesRepeatedRecords() throws {
+  let budget = 32 + 8 * 32
+  var store = UserDictionary(budget: budget, language: "en")
+  store.noteWord("hello".unicodeScalars)
+  store.notePair(previous: 1, word: 2)
+  let bytes = store.serialized()
+  let used = (0..<8).filter { bytes[32 + $0 * 32] != 0 }
+  let free = try #require((0..<8).first { bytes[32 + $0 * 32] == 0 })
+  #expect(used.count == 2)
+  for slot in used {
+    var twice = bytes
+    twice.replaceSubrange(
+      (32 + free * 32)..<(64 + free * 32), with: bytes[(32 + slot * 32)..<(64 + slot * 32)])
+    var checksum = Checksum()
+    checksum.update(twice[0..<24])
+    checksum.update(twice[32...])
+    for index in 0..<8 {
+      twice[24 + index] = UInt8(truncatingIfNeeded: checksum.value >> (8 * UInt64(index)))
+    }
+    #expect(throws: UserDictionaryError.self) {
+      _ = try UserDictionary(bytes: twice, budget: budget, language: "en", file: "u")
+    }
+  }
+}
