@@ -357,6 +357,15 @@ out=$("$bin" test --update "$work/text.scenario")
 check "a scenario failing on expect text still fails (exit 1)" test $? -eq 1
 check "and is not touched" cmp -s "$work/text-before.scenario" "$work/text.scenario"
 check "nothing is said updated" bash -c '! grep -q "^updated" <<<"$1"' _ "$out"
+sed '13s/157/999/' Scenarios/faults/bus-down-t9-16x2.scenario >"$work/glass.scenario"
+out=$("$bin" test --update "$work/glass.scenario" 2>/dev/null)
+check "an expect glass block is updated too" grep -qx "updated $work/glass.scenario:11: expect glass" <<<"$out"
+check "and restored" cmp -s Scenarios/faults/bus-down-t9-16x2.scenario "$work/glass.scenario"
+printf 'dictionary off\nstart compose\nrepeat 2\ntap 2\nexpect screen\n|A               |\n|Abc        159/1|\ndone\n' >"$work/repeat.scenario"
+cp "$work/repeat.scenario" "$work/repeat-before.scenario"
+out=$("$bin" test --update "$work/repeat.scenario")
+check "a block showing other rows on each round of a repeat is not updated" grep -q "^not updated: .*repeat.scenario:5: expect screen fails again" <<<"$out"
+check "and the file is left as it was" cmp -s "$work/repeat-before.scenario" "$work/repeat.scenario"
 printf 'start idle\nexpect screen\n|x|\n' >"$work/unparsable.scenario"
 cp "$work/unparsable.scenario" "$work/unparsable-before.scenario"
 "$bin" test --update "$work/unparsable.scenario" >/dev/null
