@@ -26,6 +26,10 @@ struct TestCommand: ParsableCommand {
       repair its watchdog makes) are kept in DIR as replayable scenarios,
       <folder>-<scenario>-<YYYYMMDDTHHMMSSZ>-<repair>.scenario;
       't9phone test FILE' replays one.
+      With --update a failed 'expect screen' or 'expect glass' block is rewritten
+      with what is shown now, every other line kept byte for byte, and the scenario
+      runs again until it passes or fails on another kind of check (left as it is);
+      each updated block is printed as 'updated FILE:LINE: expect screen'.
       """
   )
 
@@ -53,6 +57,12 @@ struct TestCommand: ParsableCommand {
     help: ArgumentHelp(
       "Write the flight reports of each scenario's run as scenarios in DIR.", valueName: "DIR"))
   var reports: String?
+
+  @Flag(
+    help:
+      "Rewrite each failed 'expect screen' or 'expect glass' block with what is shown now (review the diff)."
+  )
+  var update = false
 
   @OptionGroup var picture: PictureArguments
 
@@ -88,9 +98,14 @@ struct TestCommand: ParsableCommand {
         failed += 1
         continue
       }
-      let result = ScenarioRunner.run(
+      var result = ScenarioRunner.run(
         scenario, dictionaries: dictionaries, contacts: contacts,
         log: log)
+      if update, !result.passed {
+        result = try ScenarioUpdater.update(file, after: result) {
+          ScenarioRunner.run($0, dictionaries: dictionaries, contacts: contacts, log: log)
+        }
+      }
       print(ScenarioReport.summaryLine(result))
       if let folder = reports {
         try writeReports(result.reports, of: scenario, from: file, to: folder)
