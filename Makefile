@@ -141,16 +141,19 @@ soak: setup-build
 	scripts/soak.sh
 
 # SwiftPM does not rebuild when only -Xfrontend flags change, so a build
-# made with other flags is removed first.
+# made with other flags is removed first; nor does it link again when the
+# order changes, so the executable is removed then.
 firmware: setup-build
 	@echo '$(FIRMWARE_FLAGS)' | cmp -s - .build-firmware/flags || rm -rf .build-firmware
+	@[ ! $(FIRMWARE_ORDER) -nt $(HIL_FIRMWARE) ] || rm -f $(HIL_FIRMWARE)
 	$(SWIFT) build $(FIRMWARE_FLAGS)
 	@echo '$(FIRMWARE_FLAGS)' >.build-firmware/flags
 
 # Rewrites scripts/firmware.order from a profile of the firmware build
 # (needs valgrind; see scripts/firmware-order.sh).
 firmware-order: firmware
-	scripts/firmware-order.sh
+	FIRMWARE_FLAGS='$(FIRMWARE_FLAGS)' scripts/firmware-order.sh
+	$(MAKE) --no-print-directory firmware
 
 # The hardware-in-the-loop suite: the firmware build on a real Linux kernel
 # under QEMU, reading an emulated USB keypad through libevdev while the host

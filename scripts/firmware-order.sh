@@ -8,7 +8,7 @@
 # pages instead of a page here and there across 12 MB of code
 # (docs/performance.md, "Resident memory").
 #
-# Usage: scripts/firmware-order.sh      (make firmware-order; needs valgrind)
+# Usage: make firmware-order      (needs valgrind; FIRMWARE_FLAGS from the Makefile)
 #
 # The file names mangled symbols. A function renamed since is simply not
 # found (lld is told not to warn) and lands with the code nobody runs: the
@@ -27,10 +27,9 @@ trap 'rm -rf "$work"' EXIT
 objcopy --strip-debug "$bin" "$work/t9phone"
 valgrind --tool=callgrind --demangle=no --callgrind-out-file="$work/profile" \
   "$work/t9phone" test Scenarios >"$work/log" 2>&1 || { cat "$work/log"; exit 1; }
-# Callgrind's lines `fn=(ID) NAME` and `cfn=(ID) NAME` name a function the
-# first time its ID appears; a trailing 'N marks a recursion depth.
-sed -n "s/^c\{0,1\}fn=([0-9]*) //p" "$work/profile" | sed "s/'[0-9]*\$//" |
-  awk '!seen[$0]++' >"$work/order"
-count=$(wc -l <"$work/order")
-mv "$work/order" scripts/firmware.order
-echo "firmware-order: $count functions written to scripts/firmware.order"
+# Where each function lives: the build linked again with lld's map (only the
+# link runs).
+[[ -n ${FIRMWARE_FLAGS:-} ]] || { echo "firmware-order: run it as make firmware-order" >&2; exit 2; }
+# shellcheck disable=SC2086 # the flags are words
+swift build $FIRMWARE_FLAGS -Xlinker -Map="$work/map" >/dev/null
+python3 scripts/firmware-order.py "$work/profile" "$work/map" scripts/firmware.order
