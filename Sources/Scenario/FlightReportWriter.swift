@@ -130,7 +130,10 @@ public enum FlightReportWriter {
 
   // MARK: - Header
 
-  private static func headerLines(_ header: Scenario) -> [String] {
+  /// The header lines of `header`'s set-up that are not settings: `lcd`,
+  /// `rom`, `display`, `dictionary`, `contacts`, `contacts-capacity`,
+  /// `keymap` (also the start of a hardware plan, `ScenarioPlan`).
+  static func headerLines(_ header: Scenario) -> [String] {
     var lines = ["lcd \(header.geometry.description)", "rom \(header.rom.description)"]
     switch header.display {
     case .i2c(let wiring) where wiring == .backpack: lines.append("display i2c wiring=backpack")
