@@ -56,7 +56,8 @@ func scenarioPlan_expectations() throws {
     ])
 }
 
-@Test("a plan starts with the scenario's set-up in header words, settings and start screen included")
+@Test(
+  "a plan starts with the scenario's set-up in header words, settings and start screen included")
 func scenarioPlan_header() throws {
   let lines = try plan(
     """

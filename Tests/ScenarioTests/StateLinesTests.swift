@@ -3,6 +3,8 @@ import Firmware
 import KeypadInput
 import Testing
 
+import enum Scenario.Expectation
+
 @testable import Scenario
 
 @Test("a running phone's state lines are the lines a plan's expectations give, word for word")
