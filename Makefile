@@ -157,7 +157,7 @@ HIL_FIRMWARE := .build-firmware/release/t9phone
 SCENARIOS ?= Scenarios
 HIL_CHECKS ?= scripts/hil/i2c-demo.steps
 HIL_BUDGET ?= 210
-HIL_MAX_SECONDS ?= 8
+HIL_MAX_SECONDS ?= 7
 HIL_SELECT := $(if $(filter command line environment,$(origin SCENARIOS)),,\
 	--max-seconds $(HIL_MAX_SECONDS))
 HIL_RUN = python3 scripts/hil/test_glass.py && python3 scripts/hil/test_hil.py && \

@@ -9,14 +9,14 @@ import Firmware
 /// `screen NAME`; `text "…"` or `text none` (no field focused); `mode "…"`
 /// or `mode none`; `cursor ROW COL STYLE` (1-based) or `cursor off`;
 /// `backlight on` or `backlight off`. Strings are quoted as in a scenario
-/// (`\"`, `\\`, `\n`, `\t` escaped).
+/// (`FlightReportWriter.literal`).
 public enum StateLines {
   /// The state of `phone` while the display shows `frame`.
   public static func lines(of phone: Phone, frame: LCDFrame) -> [String] {
     [
       "screen \(phone.screenName)",
-      "text \(phone.focusedText.map(quoted) ?? "none")",
-      "mode \(phone.modeIndicator.map(quoted) ?? "none")",
+      "text \(phone.focusedText.map(FlightReportWriter.literal) ?? "none")",
+      "mode \(phone.modeIndicator.map(FlightReportWriter.literal) ?? "none")",
       cursor(frame.cursor.map { ($0.row + 1, $0.column + 1) }, style: frame.cursorStyle),
       "backlight \(frame.backlight ? "on" : "off")",
     ]
@@ -28,8 +28,8 @@ public enum StateLines {
   static func line(for expectation: Expectation) -> String? {
     switch expectation {
     case .screenName(let name): "screen \(name)"
-    case .text(let text): "text \(quoted(text))"
-    case .mode(let mode): "mode \(quoted(mode))"
+    case .text(let text): "text \(FlightReportWriter.literal(text))"
+    case .mode(let mode): "mode \(FlightReportWriter.literal(mode))"
     case .cursor(let row, let column, let style): cursor((row, column), style: style)
     case .cursorOff: "cursor off"
     case .backlight(let on): "backlight \(on ? "on" : "off")"
@@ -42,21 +42,5 @@ public enum StateLines {
     guard let cell else { return "cursor off" }
     guard let style else { return "cursor \(cell.row) \(cell.column)" }
     return "cursor \(cell.row) \(cell.column) \(style.rawValue)"
-  }
-
-  /// `text` in double quotes, with `"`, `\`, line breaks and tabs escaped
-  /// as a scenario writes them.
-  static func quoted(_ text: String) -> String {
-    var literal = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": literal += "\\\""
-      case "\\": literal += "\\\\"
-      case "\n": literal += "\\n"
-      case "\t": literal += "\\t"
-      default: literal.unicodeScalars.append(scalar)
-      }
-    }
-    return literal + "\""
   }
 }

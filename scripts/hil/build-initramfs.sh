@@ -278,6 +278,8 @@ cat >"$root/t9/control" <<'CONTROL'
 #!/bin/sh
 i2cdev=$1
 set -f # ARGS are words: no file name expansion
+# Open the port before saying so: what arrives while no one has it open is lost.
+exec 3</dev/ttyS3
 stty -F /dev/ttyS3 raw -echo || echo "hil: control: stty failed"
 keypad() { # waits (up to 10 s) for an evdev node on USB
   i=0
@@ -321,7 +323,7 @@ while read -r verb n rest; do
       done
       echo "hil: run $n"
       (
-        HOME=/tmp/state /t9/t9phone "$@" </dev/null &
+        HOME=/tmp/state /t9/t9phone "$@" </dev/null 3<&- &
         echo $! >/tmp/fw.pid
         wait $!
         echo "hil: exit $? run $n"
@@ -335,7 +337,7 @@ while read -r verb n rest; do
       ;;
     quit) break ;;
   esac
-done </dev/ttyS3
+done <&3
 stop
 CONTROL
 chmod +x "$root/t9/control"

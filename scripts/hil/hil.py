@@ -139,6 +139,7 @@ class Serial:
         self.run = None  # the run (`hil: run N`) the view is of
         self.run_start = 0  # its first line in self.lines
         self.stopped = None  # the last `hil: stopped N`
+        self.started = None  # the last `hil: run N`
         self.control_ready = False
         self.stop = False
         self._block = None  # (kind, ms, lines) of a block being read
@@ -193,6 +194,8 @@ class Serial:
                 m = self.EXIT.match(line)
                 if not (m and m.group(2)) or int(m.group(2)) == self.run:
                     self.exited = line
+            elif line.startswith("hil: run "):
+                self.started = int(line.split()[2])
             elif line.startswith("hil: stopped "):
                 self.stopped = int(line.split()[2])
             elif line.startswith("hil: control ready"):
@@ -579,6 +582,8 @@ class Guest:
             self.glass.reset(config)
         self.serial.begin(n)
         self.send(f"run {n} " + " ".join(config.firmware_args()))
+        if not self.serial.wait(lambda: self.serial.started == n, START_TIMEOUT / 3):
+            raise HILError(f"the guest did not take `run {n}` within {START_TIMEOUT / 3:.0f}s")
         if not self.serial.wait(lambda: self.serial.ready, START_TIMEOUT):
             what = "exited" if self.serial.exited else f"was not ready within {START_TIMEOUT:.0f}s"
             raise HILError(f"the firmware {what}; serial tail:\n    "
