@@ -47,6 +47,7 @@ Python 3 standard library only.
 import argparse
 import json
 import os
+import random
 import re
 import shutil
 import socket
@@ -968,6 +969,8 @@ def run_suite(args):
             [p for p in plans if not p.path.endswith(".steps")], args.budget, args.overhead,
             args.always, args.stride)
         plans = [p for p in plans if p.path.endswith(".steps")] + chosen
+    if args.shuffle is not None:  # results must not depend on the order
+        random.Random(args.shuffle).shuffle(plans)
     scenarios = [p for p in plans if not p.path.endswith(".steps")]
     print(f"hil: {len([f for f in files if not f.endswith('.steps')])} scenarios: "
           f"{len(runnable)} can run on the guest, {len(files) - len(runnable) - len([f for f in files if f.endswith('.steps')])} cannot"
@@ -1212,6 +1215,8 @@ def main():
                    help="with --budget: take every N-th of the others first (default 7)")
     p.add_argument("--overhead", type=float, default=0.6,
                    help="with --budget: seconds a scenario takes beyond its plan (default 0.6)")
+    p.add_argument("--shuffle", type=int, metavar="SEED",
+                   help="run the scenarios in a random order (to show that order does not matter)")
     p.add_argument("--workdir", help="keep serial/QMP files here")
     p.add_argument("--guest-command",
                    help="the guest's command instead of the firmware's default "
