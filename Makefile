@@ -6,7 +6,7 @@ SOURCES := Package.swift Sources Tests
 DICTIONARIES := Dictionaries/en.t9dict Dictionaries/id.t9dict
 
 .PHONY: setup setup-build setup-test build run test unit scenarios lint format clean lcdproc-test fault-soak \
-	dictionaries wordlists bench bench-check soak firmware cli-tests hil hil-record embedded \
+	dictionaries wordlists bench bench-check soak firmware cli-tests hil hil-all hil-record embedded \
 	screenshots fuzz fuzz-build fuzz-regressions fuzz-seeds firmware-order
 
 # The firmware build for a board: release, one static executable (the Swift
@@ -157,8 +157,15 @@ firmware-order: firmware
 
 # The hardware-in-the-loop suite: the firmware build on a real Linux kernel
 # under QEMU, reading an emulated USB keypad through libevdev while the host
-# presses its keys over QMP with real timing (scripts/hil/). Runs
-# Scenarios/hil/*.scenario, or SCENARIOS="a.scenario b.scenario".
+# presses its keys over QMP with real timing (scripts/hil/). One guest boots
+# once and runs scenario after scenario, the firmware started afresh for
+# each (`t9phone run --start …` with the scenario's header). Every scenario
+# that uses only keys, waits and what the guest can check can run there;
+# the others are skipped with the reason. `make hil` (part of `make test`)
+# runs Scenarios/hil/ and, in a stable order, as many of the others as fit
+# HIL_BUDGET seconds; `make hil-all` runs every one that lasts at most
+# HIL_MAX_SECONDS of real time (both: at most that long). SCENARIOS="a.scenario
+# Folder" runs those instead, all of them.
 # Scenarios with `expect glass` drive the guest kernel's i2c-stub instead and
 # are checked through the harness's own HD44780 decoder (docs/displays.md, "Testing on a real kernel"),
 # which is tested first on hand-made byte streams; HIL_CHECKS are plans that
@@ -166,15 +173,25 @@ firmware-order: firmware
 # The dictionaries the guest loads are compiled by the firmware build itself,
 # so that a fresh clone needs no debug build for this.
 HIL_FIRMWARE := .build-firmware/release/t9phone
-SCENARIOS ?= $(wildcard Scenarios/hil/*.scenario)
+SCENARIOS ?= Scenarios
 HIL_CHECKS ?= scripts/hil/i2c-demo.steps
-
-hil: setup-test firmware
-	python3 scripts/hil/test_glass.py
-	$(MAKE) --no-print-directory dictionaries BIN=$(HIL_FIRMWARE)
+HIL_BUDGET ?= 210
+HIL_MAX_SECONDS ?= 7
+HIL_SELECT := $(if $(filter command line environment,$(origin SCENARIOS)),,\
+	--max-seconds $(HIL_MAX_SECONDS))
+HIL_RUN = python3 scripts/hil/test_glass.py && python3 scripts/hil/test_hil.py && \
+	$(MAKE) --no-print-directory dictionaries BIN=$(HIL_FIRMWARE) && \
 	initrd=$$(scripts/hil/build-initramfs.sh .build-hil $(HIL_FIRMWARE)) && \
 	python3 scripts/hil/hil.py --initrd "$$initrd" --t9phone $(HIL_FIRMWARE) \
-		--workdir .build-hil/run $(HIL_CHECKS) $(SCENARIOS)
+		--workdir .build-hil/run
+
+hil: setup-test firmware
+	$(HIL_RUN) $(HIL_SELECT) \
+		$(if $(HIL_SELECT),--budget $(HIL_BUDGET) --always Scenarios/hil) \
+		$(HIL_CHECKS) $(SCENARIOS)
+
+hil-all: setup-test firmware
+	$(HIL_RUN) $(HIL_SELECT) $(HIL_CHECKS) $(SCENARIOS)
 
 # Records a real keypad session in the same guest: `t9phone record` runs there
 # while the host presses the keys of SCENARIO (its expectations are ignored);

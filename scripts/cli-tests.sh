@@ -241,8 +241,23 @@ check "and says the recorder's range" grep -q "recorder-edges must be 16 to 1000
 plan=$("$bin" test --plan Scenarios/hil/long-press.scenario)
 check "--plan starts with the scenario" test "$(sed -n 1p <<<"$plan")" = "scenario Scenarios/hil/long-press.scenario"
 check "--plan has key edges and sleeps" grep -qx "sleep [0-9]*" <<<"$plan"
-"$bin" test --plan Scenarios/sms >/dev/null 2>&1
-check "--plan refuses what hardware cannot check (exit 2)" test $? -eq 2
+msg=$("$bin" test --plan Scenarios/faults/stuck-menu-16x2.scenario 2>&1)
+check "--plan refuses what hardware cannot do (exit 2)" test $? -eq 2
+check "…naming file:line:col" grep -q "^Scenarios/faults/stuck-menu-16x2.scenario:[0-9]*:1: error: a fault" <<<"$msg"
+plan=$("$bin" test --plan Scenarios/multitap/four-letter-keys.scenario)
+check "--plan gives the header's set-up, the start screen included" grep -qx "start compose" <<<"$plan"
+check "…and every setting" grep -qx "set multitap-timeout 1s" <<<"$plan"
+check "--plan checks the phone's state as expect-state lines" grep -qx 'expect-state text "p98"' <<<"$plan"
+msg=$("$bin" run --start nowhere --input /dev/null 2>&1)
+check "run --start takes a scenario's start screens only (exit 2)" test $? -eq 2
+check "…and lists them" grep -q -- "- dialer" <<<"$msg"
+msg=$("$bin" run --start compose --clock 09:41 --input /dev/null 2>&1)
+check "run --start compose --clock 09:41 parses (then finds no keypad)" grep -q "not an evdev input device" <<<"$msg"
+msg=$("$bin" run --clock 24:00 --input /dev/null 2>&1)
+check "run --clock 24:00 exits 2" test $? -eq 2
+check "…saying how to write it" grep -q "bad --clock '24:00' (write HH:MM" <<<"$msg"
+msg=$("$bin" run --notice-time soon --input /dev/null 2>&1)
+check "run --notice-time soon exits 2" test $? -eq 2
 out=$("$bin" replay --evemu Scenarios/recordings/dialer.evemu --keymap numpad-phone)
 check "replay --evemu feeds a real recording through the firmware" grep -q "^|02079460813     |$" <<<"$out"
 printf '# EVEMU 1.3\nN: pad\nE: 0.000001 0001 004c 0001\nE: 0.5 0001 KP4 0000\n' >"$work/bad.evemu"

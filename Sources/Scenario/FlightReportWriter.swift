@@ -130,8 +130,9 @@ public enum FlightReportWriter {
 
   // MARK: - Header
 
-  /// The header lines for what the phone does not know: `lcd`, `rom`,
-  /// `display`, `dictionary`, `contacts`, `contacts-capacity`, `keymap`.
+  /// The header lines of `header`'s set-up that are not settings: `lcd`,
+  /// `rom`, `display`, `dictionary`, `contacts`, `contacts-capacity`,
+  /// `keymap` (also the start of a hardware plan, `ScenarioPlan`).
   static func headerLines(_ header: Scenario) -> [String] {
     var lines = ["lcd \(header.geometry.description)", "rom \(header.rom.description)"]
     switch header.display {
@@ -314,6 +315,14 @@ public enum FlightReportWriter {
   /// `text` in double quotes with `\"`, `\\`, `\n` and `\t` escaped, if the
   /// lexer reads exactly `text` back from it.
   static func quoted(_ text: String) -> String? {
+    guard !text.unicodeScalars.contains(where: { unwritable($0) }) else { return nil }
+    let literal = literal(text)
+    return readsBack(literal, as: text, quoted: true) ? literal : nil
+  }
+
+  /// `text` in double quotes with `\"`, `\\`, `\n` and `\t` escaped and
+  /// every other scalar as it is: a scenario's string literal.
+  static func literal(_ text: String) -> String {
     var literal = "\""
     for scalar in text.unicodeScalars {
       switch scalar {
@@ -321,13 +330,10 @@ public enum FlightReportWriter {
       case "\\": literal += "\\\\"
       case "\n": literal += "\\n"
       case "\t": literal += "\\t"
-      default:
-        guard !unwritable(scalar) else { return nil }
-        literal.unicodeScalars.append(scalar)
+      default: literal.unicodeScalars.append(scalar)
       }
     }
-    literal += "\""
-    return readsBack(literal, as: text, quoted: true) ? literal : nil
+    return literal + "\""
   }
 
   /// A control character the format has no escape for (`\r` among them),

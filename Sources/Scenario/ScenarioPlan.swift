@@ -5,28 +5,31 @@ import KeypadInput
 /// on real hardware (the QEMU hardware-in-the-loop suite) and checks the
 /// glass: one step per line.
 ///
+/// First the set-up, in the scenario header's own words — `lcd`, `rom`,
+/// `display`, `dictionary`, `contacts` (as written, relative to the
+/// scenario), `contacts-capacity`, `keymap`, `language`, `clock`, a `set`
+/// line for every setting, `start` — so a harness can start the firmware as
+/// the scenario's phone (`t9phone run` takes them as options). Then
 /// `down KEY`, `up KEY`, `sleep MS`, `unplug`, `replug`; `expect` then one
 /// `|row|` line per LCD row and `end`; `expect-line N` (1-based) or
 /// `expect-line-contains N`, then one `|text|` line; `expect-glass` then
 /// one `|row|` line per row and `end` (what the module shows, for a run that
-/// drives a real or stubbed display). Only what the glass
-/// shows can be checked on hardware: other expectations, `restart`, a
-/// start screen other than idle and a `draft` are refused with the
-/// scenario's location.
+/// drives a real or stubbed display); `expect-state LINE` for the screen,
+/// text, mode, cursor or backlight, in the form `t9phone run --report-state`
+/// prints (`StateLines`). What a running phone cannot show — the log,
+/// repairs, reports — and what cannot be done to hardware — `restart`,
+/// faults, recordings, a `draft` — are refused with the scenario's location.
 public enum ScenarioPlan {
   /// The plan of `scenario`.
   public static func lines(for scenario: Scenario) throws(ScenarioError) -> [String] {
-    if scenario.start != .idle {
-      throw ScenarioError(
-        "a hardware run starts on the idle screen",
-        at: SourceLocation(file: scenario.file, line: 1, column: 1))
-    }
     if let draft = scenario.draft, !draft.isEmpty {
       throw ScenarioError(
         "a hardware run starts without a draft",
         at: SourceLocation(file: scenario.file, line: 1, column: 1))
     }
-    var lines: [String] = []
+    var lines = FlightReportWriter.headerLines(scenario)
+    lines += FlightReportWriter.settingLines(scenario.settings)
+    lines.append("start \(scenario.start.rawValue)")
     try append(scenario.steps, scenario, to: &lines)
     return lines
   }
@@ -54,8 +57,13 @@ public enum ScenarioPlan {
         lines += ["expect-line \(row)", "|\(text)|"]
       case .expect(.lineContains(let row, let text)):
         lines += ["expect-line-contains \(row)", "|\(text)|"]
-      case .expect:
-        throw ScenarioError("only the glass can be checked on hardware", at: step.location)
+      case .expect(let expectation):
+        guard let state = StateLines.line(for: expectation) else {
+          throw ScenarioError(
+            "only the glass and the phone's state can be checked on hardware",
+            at: step.location)
+        }
+        lines.append("expect-state \(state)")
       case .restart:
         throw ScenarioError("'restart' cannot be run on hardware", at: step.location)
       case .busFault, .fault:

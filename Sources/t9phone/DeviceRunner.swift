@@ -30,12 +30,15 @@ struct DeviceRunner {
 
   /// Prepares a run; the device opens in `run()`.
   init(
-    options: SimulatorOptions, input: String, keymap: Keymap, grab: Bool, display: DisplaySpec
+    options: SimulatorOptions, start: StartOptions, input: String, keymap: Keymap, grab: Bool,
+    display: DisplaySpec,
+    reportsState: Bool = false
   ) throws {
     clock = MonotonicClock()
-    session = try PhoneSession(options: options, clock: clock) { settings in
+    session = try PhoneSession(options: options, clock: clock, start: start) { settings in
       keymap.applyHoldPolicies(to: &settings.gestures)
     }
+    session.reportsState = reportsState
     self.keymap = keymap
     session.peripherals.output = DisplayOutput(
       display, geometry: session.geometry, log: session.log)

@@ -22,11 +22,13 @@ struct LCDprocRunner {
   /// Prepares a run; LCDd is connected in `run()`. A `--display lcdproc`
   /// naming the same LCDd adds nothing; another LCDd is refused.
   init(
-    options: SimulatorOptions, host: String, port: UInt16, keymap: LCDprocKeymap,
-    display: DisplaySpec
+    options: SimulatorOptions, start: StartOptions, host: String, port: UInt16,
+    keymap: LCDprocKeymap, display: DisplaySpec,
+    reportsState: Bool = false
   ) throws {
     clock = MonotonicClock()
-    session = try PhoneSession(options: options, clock: clock)
+    session = try PhoneSession(options: options, clock: clock, start: start)
+    session.reportsState = reportsState
     self.keymap = keymap
     var extra = display
     if case .lcdproc(let displayHost, let displayPort) = display {

@@ -39,16 +39,22 @@ struct PhoneSession {
   /// the LCD, the ROM, the driver (a run on LCDd replays on the LCDd
   /// client).
   var reportHeader: Scenario
+  /// Whether the phone's state is printed whenever it changes
+  /// (`t9phone run --report-state`).
+  var reportsState = false
+  private var reportedState: [String] = []
   private let started: Instant
 
-  /// Loads everything the options name; `adjust` may change the settings
-  /// (a keymap's hold policies).
+  /// Loads everything the options name; `start` says how the phone starts
+  /// (`t9phone run`: its screen, clock, settings); `adjust` may change the
+  /// settings (a keymap's hold policies).
   init(
-    options: SimulatorOptions, clock: MonotonicClock,
+    options: SimulatorOptions, clock: MonotonicClock, start: StartOptions? = nil,
     adjust: (inout PhoneSettings) -> Void = { _ in }
   ) throws {
     var settings = try options.settings()
     settings.clockAtStart = MonotonicClock.localMinuteOfDay()
+    try start?.apply(to: &settings)
     adjust(&settings)
     geometry = try options.geometry()
     rom = try options.characterROM()
@@ -71,7 +77,8 @@ struct PhoneSession {
       learning[language] = state.loadLearned(language, log: log)
     }
     var store = try ContactsStore(
-      path: options.book ?? state.path + "/contacts.book", capacity: nil, log: log,
+      path: options.book ?? state.path + "/contacts.book", capacity: start?.contactsCapacity,
+      log: log,
       on: LinuxFileSystem())
     if store.created, FileIO.exists(options.contactsFixture) {
       // A new book starts with the example contacts.
@@ -79,15 +86,23 @@ struct PhoneSession {
         _ = try? store.add(contact)
       }
     }
-    settings.epochAtStart = Int64(time(nil)) - clock.now.microseconds / 1_000_000
+    if let minutes = start?.clockMinutes {
+      // A given clock is on the day scenarios happen.
+      settings.epochAtStart = ScenarioRunner.epoch + Int64(minutes) * 60
+    } else {
+      settings.epochAtStart = Int64(time(nil))
+    }
+    settings.epochAtStart -= clock.now.microseconds / 1_000_000
+    let screen = start?.start ?? .idle
     let phone = Phone(
       settings: settings, geometry: geometry, log: log, predictors: predictors,
-      learning: learning, contacts: store.book, bookFile: store.file, at: clock.now)
+      learning: learning, contacts: store.book, bookFile: store.file, start: screen,
+      at: clock.now)
     var supervision = SupervisorSettings()
     supervision.recorderEdges = options.recorderEdges
     supervisor = Supervisor(
-      PhoneHarness(phone, rom: rom, recordsFrames: true), settings: supervision, log: log,
-      logRing: ring)
+      PhoneHarness(phone, rom: rom, recordsFrames: true), start: screen, settings: supervision,
+      log: log, logRing: ring)
     peripherals = RunPeripherals(
       output: DisplayOutput(.none, geometry: geometry, log: log),
       book: BookKeeper(store: store, log: log))
@@ -127,6 +142,19 @@ struct PhoneSession {
     keep()
     statistics.update(counters(at: now), at: now)
     saver.save(supervisor.phone.learning, force: false)
+    if reportsState { reportState(at: now) }
+  }
+
+  /// Prints the phone's state when it changed since it was last printed:
+  /// `state <ms>`, the `StateLines`, `end` — after the frame that shows it,
+  /// for a harness reading standard output (the hardware suite).
+  private mutating func reportState(at now: Instant) {
+    guard let frame = peripherals.lastFrame else { return }
+    let lines = StateLines.lines(of: supervisor.phone, frame: frame)
+    guard lines != reportedState else { return }
+    reportedState = lines
+    Console.out(
+      "state \(now.microseconds / 1000)\n" + lines.joined(separator: "\n") + "\nend\n")
   }
 
   private mutating func keep() {

@@ -17,6 +17,13 @@ struct RunCommand: ParsableCommand {
       HD44780 on a PCF8574 backpack, with --display lcdproc LCDd shows it, and with
       --input lcdproc the keys come from LCDd too, which then shows the screen
       (docs/displays.md). See docs/deploy.md.
+
+      --start, --clock and the settings after them start the phone as a
+      scenario's header would (another screen, a fixed time of day). With
+      --report-state the phone's state is printed whenever it changes:
+      'state <ms>', one line each for the screen, the focused text and mode,
+      the cursor and the backlight, and 'end' (docs/deploy.md, "Starting the
+      phone as a scenario does"). The hardware suite uses both.
       """
   )
 
@@ -48,6 +55,16 @@ struct RunCommand: ParsableCommand {
       """)
   var display: String?
 
+  @Flag(
+    name: .customLong("report-state"),
+    help: """
+      Print the phone's state (screen, focused text and mode, cursor, backlight) on standard \
+      output whenever it changes, for a test harness.
+      """)
+  var reportState = false
+
+  @OptionGroup var start: StartOptions
+
   @OptionGroup var simulator: SimulatorOptions
 
   func run() throws {
@@ -63,14 +80,16 @@ struct RunCommand: ParsableCommand {
       case .failure(let error): throw CLIError("--input: \(error)")
       }
       var runner = try LCDprocRunner(
-        options: simulator, host: host, port: port,
-        keymap: try KeymapFiles.loadLCDproc(keymap ?? "lcdproc"), display: spec)
+        options: simulator, start: start, host: host, port: port,
+        keymap: try KeymapFiles.loadLCDproc(keymap ?? "lcdproc"), display: spec,
+        reportsState: reportState)
       runner.run()
       return
     }
     var runner = try DeviceRunner(
-      options: simulator, input: input, keymap: try KeymapFiles.load(keymap ?? "numpad-phone"),
-      grab: !noGrab, display: spec)
+      options: simulator, start: start, input: input,
+      keymap: try KeymapFiles.load(keymap ?? "numpad-phone"), grab: !noGrab, display: spec,
+      reportsState: reportState)
     try runner.run()
   }
 }

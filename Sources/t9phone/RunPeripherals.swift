@@ -39,6 +39,8 @@ struct RunPeripherals: SupervisedPeripherals {
   var status: [String] = []
   /// Frames shown so far.
   private(set) var framesShown = 0
+  /// The frame shown last (its cursor and backlight, for `--report-state`).
+  private(set) var lastFrame: LCDFrame?
   /// Resyncs of keypads that went away, for the statistics.
   private var earlierResyncs = 0
 
@@ -52,6 +54,7 @@ struct RunPeripherals: SupervisedPeripherals {
     lcd?.show(frame, at: time)
     output.show(frame, at: time, status: status)
     framesShown += 1
+    lastFrame = frame
   }
 
   mutating func service(at time: Instant) {

@@ -7,9 +7,16 @@ private func plan(_ text: String) throws(ScenarioError) -> [String] {
   try ScenarioPlan.lines(for: try ScenarioParser.parse(text, file: "h.scenario"))
 }
 
+/// The plan's steps: what follows the header, which ends with `start`.
+private func steps(_ text: String) throws(ScenarioError) -> [String] {
+  let lines = try plan(text)
+  guard let start = lines.firstIndex(where: { $0.hasPrefix("start ") }) else { return lines }
+  return Array(lines[(start + 1)...])
+}
+
 @Test("a plan turns taps, holds and waits into key edges and sleeps with the scenario's timing")
 func scenarioPlan_edges() throws {
-  let lines = try plan(
+  let lines = try steps(
     """
     set tap-hold 90ms
     set tap-gap 200ms
@@ -28,7 +35,7 @@ func scenarioPlan_edges() throws {
 
 @Test("a plan carries screen and line expectations, unplug and replug, and unrolls repeats")
 func scenarioPlan_expectations() throws {
-  let lines = try plan(
+  let lines = try steps(
     """
     repeat 2
     tap 5
@@ -49,18 +56,75 @@ func scenarioPlan_expectations() throws {
     ])
 }
 
+@Test(
+  "a plan starts with the scenario's set-up in header words, settings and start screen included")
+func scenarioPlan_header() throws {
+  let lines = try plan(
+    """
+    lcd 20x4
+    rom A02
+    language id
+    clock 09:41
+    start compose
+    dictionary off
+    contacts ../fixtures/contacts.vcf
+    set multitap-timeout 800ms
+    set input-mode abc
+    tap 2
+    """)
+  for line in [
+    "lcd 20x4", "rom A02", "display i2c wiring=backpack", "dictionary off",
+    "contacts ../fixtures/contacts.vcf", "language id", "clock 09:41", "set input-mode abc",
+    "set multitap-timeout 800ms", "set long-press 700ms", "start compose",
+  ] {
+    #expect(lines.contains(line), "\(line)")
+  }
+  #expect(lines.firstIndex(of: "start compose") == lines.firstIndex(of: "down 2").map { $0 - 1 })
+  // What the scenario reads back: the header alone parses to the same set-up.
+  let header = try ScenarioParser.parse(
+    lines.prefix { !$0.hasPrefix("down") }.joined(separator: "\n") + "\n", file: "h.scenario")
+  #expect(header.start == .compose)
+  #expect(header.settings.multitapTimeout == .milliseconds(800))
+  #expect(header.settings.clockAtStart == 9 * 60 + 41)
+}
+
+@Test("the phone's state is checked as expect-state lines")
+func scenarioPlan_state() throws {
+  let lines = try steps(
+    """
+    start compose
+    tap 2
+    expect text "a\\\"b"
+    expect mode "T9 Abc"
+    expect screen-name compose
+    expect cursor 1 2
+    expect cursor 1 2 blink
+    expect cursor off
+    expect backlight on
+    """)
+  #expect(
+    Array(lines.suffix(7)) == [
+      #"expect-state text "a\"b""#, #"expect-state mode "T9 Abc""#,
+      "expect-state screen compose", "expect-state cursor 1 2", "expect-state cursor 1 2 blink",
+      "expect-state cursor off", "expect-state backlight on",
+    ])
+}
+
 @Test("what hardware cannot check or do is refused with its location")
 func scenarioPlan_refusals() {
-  #expect(throws: ScenarioError.self) { try plan("tap 1\nexpect mode \"Abc\"\n") }
+  #expect(throws: ScenarioError.self) { try plan("tap 1\nexpect repairs 0\n") }
+  #expect(throws: ScenarioError.self) { try plan("tap 1\nexpect report\n") }
   #expect(throws: ScenarioError.self) { try plan("tap 1\nrestart\n") }
-  #expect(throws: ScenarioError.self) { try plan("start compose\ntap 1\n") }
+  #expect(throws: ScenarioError.self) { try plan("tap 1\nfault lcd-reset\n") }
   #expect(throws: ScenarioError.self) { try plan("draft \"Hi\"\ntap 1\n") }
   #expect(throws: ScenarioError.self) { try plan("evemu a.evemu\n") }
   do {
-    _ = try plan("tap 1\n\nexpect text \"a\"\n")
+    _ = try plan("tap 1\n\nexpect log contains \"a\"\n")
     Issue.record("expected a refusal")
   } catch {
-    #expect(error.description == "h.scenario:3:1: error: only the glass can be checked on hardware")
+    #expect(
+      error.description
+        == "h.scenario:3:1: error: only the glass and the phone's state can be checked on hardware")
   }
 }
 

@@ -1,13 +1,17 @@
 #!/usr/bin/env bash
 # Builds the initramfs the hardware-in-the-loop guest boots: busybox, the USB
 # keyboard and evdev kernel modules, the t9phone binary with the shared
-# libraries it links, Keymaps/ and Dictionaries/, and an /init that starts
-# the firmware on the emulated keypad with its output on the serial console.
+# libraries it links, Keymaps/ and Dictionaries/, the vCard files scenarios
+# load (at their paths in the repository), and an /init that starts the
+# firmware on the emulated keypad with its output on the serial console —
+# or /t9/control, which starts and stops it on the host's command, for many
+# scenarios in one guest.
 #
 # Usage: scripts/hil/build-initramfs.sh OUT_DIR BINARY
 # Prints the path of the cpio.gz. The result is cached in OUT_DIR under a hash
 # of its inputs (binary, kernel version, keymaps, dictionaries, this script),
-# so a second run with the same binary returns at once.
+# (binary, kernel version, keymaps, dictionaries, vCards, this script), so a
+# second run with the same binary returns at once.
 # Environment: HIL_KVER (kernel version; default: the newest /boot/vmlinuz-*).
 set -euo pipefail
 export PATH=$PATH:/sbin:/usr/sbin
@@ -74,7 +78,8 @@ key=$(
     sha256sum "$binary" "$0" "$busybox"
     echo "$kver"
     printf '%s\n' "${mod_paths[@]}"
-    find "$repo/Keymaps" "$repo/Dictionaries" -type f \( -name '*.keymap' -o -name '*.t9dict' \) \
+    find "$repo/Keymaps" "$repo/Dictionaries" "$repo/Scenarios" "$repo/Tests/Fixtures" -type f \
+      \( -name '*.keymap' -o -name '*.t9dict' -o -name '*.vcf' \) \
       -print0 2>/dev/null | sort -z | xargs -0 -r sha256sum
   } | sha256sum | cut -c1-16
 )
@@ -165,6 +170,16 @@ echo "build-initramfs: $binary: loader ${interp:-none (static)}, ${#libs[@]} lib
 mkdir -p "$root/t9/Dictionaries"
 cp "$repo"/Dictionaries/*.t9dict "$root/t9/Dictionaries/" 2>/dev/null ||
   echo "build-initramfs: warning: no Dictionaries/*.t9dict (run \`make dictionaries\`): the guest has no T9" >&2
+# A scenario's `dictionary off`: a folder without dictionaries. Its
+# `contacts FILE`: the vCards of Scenarios/ and Tests/Fixtures/ at their
+# paths in the repository; none: an empty one.
+mkdir -p "$root/t9/no-dictionaries"
+: >"$root/t9/no-contacts.vcf"
+(cd "$repo" && find Scenarios Tests/Fixtures -type f -name '*.vcf' 2>/dev/null) |
+  while read -r vcf; do
+    mkdir -p "$root/t9/$(dirname "$vcf")"
+    cp "$repo/$vcf" "$root/t9/$vcf"
+  done
 
 cat >"$root/init" <<'INIT'
 #!/bin/sh
@@ -247,6 +262,85 @@ sync
 poweroff -f
 INIT
 chmod +x "$root/init"
+
+# Many scenarios in one guest (hil.py --one-boot): the command is
+# `/t9/control @I2C@`, which reads the host's commands from the fourth
+# serial port (ttyS3, a socket on the host), one a line:
+#   run N ARGS...  waits for the keypad, then starts `/t9/t9phone ARGS` with a
+#                  fresh state folder (HOME=/tmp/state); `@I2C@` in ARGS is the
+#                  stub's device; says `hil: run N`, and `hil: exit STATUS
+#                  run N` when the firmware exits
+#   stop N         stops it (SIGTERM; SIGKILL after 5 s), writes `hil: mark N`
+#                  into the kernel log (where the glass decoder starts afresh)
+#                  and says `hil: stopped N`
+#   quit           powers the guest off
+cat >"$root/t9/control" <<'CONTROL'
+#!/bin/sh
+i2cdev=$1
+set -f # ARGS are words: no file name expansion
+# Open the port before saying so: what arrives while no one has it open is lost.
+exec 3</dev/ttyS3
+stty -F /dev/ttyS3 raw -echo || echo "hil: control: stty failed"
+keypad() { # waits (up to 10 s) for an evdev node on USB
+  i=0
+  while [ $i -lt 200 ]; do
+    set +f
+    for e in /sys/class/input/event*; do
+      case "$(cat "$e/device/phys" 2>/dev/null)" in
+        usb*) [ -c "/dev/input/${e##*/}" ] && { set -f; return 0; } ;;
+      esac
+    done
+    set -f
+    i=$((i + 1))
+    sleep 0.05
+  done
+  echo "hil: no USB input device"
+}
+stop() {
+  if [ -s /tmp/fw.pid ]; then
+    p=$(cat /tmp/fw.pid)
+    kill -TERM "$p" 2>/dev/null
+    i=0
+    while kill -0 "$p" 2>/dev/null && [ $i -lt 100 ]; do sleep 0.05; i=$((i + 1)); done
+    kill -KILL "$p" 2>/dev/null
+  fi
+  [ -n "$sub" ] && wait "$sub"
+  sub=
+  rm -f /tmp/fw.pid
+}
+echo "hil: control ready"
+while read -r verb n rest; do
+  case $verb in
+    run)
+      stop
+      keypad
+      rm -rf /tmp/state
+      mkdir -p /tmp/state
+      set --
+      for a in $rest; do
+        case $a in *@I2C@*) a=$(echo "$a" | sed "s|@I2C@|$i2cdev|g") ;; esac
+        set -- "$@" "$a"
+      done
+      echo "hil: run $n"
+      (
+        HOME=/tmp/state /t9/t9phone "$@" </dev/null 3<&- &
+        echo $! >/tmp/fw.pid
+        wait $!
+        echo "hil: exit $? run $n"
+      ) &
+      sub=$!
+      ;;
+    stop)
+      stop
+      echo "hil: mark $n" >/dev/kmsg
+      echo "hil: stopped $n"
+      ;;
+    quit) break ;;
+  esac
+done <&3
+stop
+CONTROL
+chmod +x "$root/t9/control"
 
 # A probe that prints every event of the keypad (for checking the pipeline
 # without the firmware): `ready`, then one line per input_event, 6 int32s:

@@ -1,18 +1,34 @@
 #!/usr/bin/env python3
 """Hardware-in-the-loop runner: boots a Linux guest under QEMU with an emulated
 USB keyboard, runs the firmware in it, presses keys over QMP with real timing
-and checks the LCD frames the firmware prints on the serial console.
+and checks the LCD frames and the state the firmware prints on the serial
+console.
+
+Scenarios run in one guest, booted once: for each, the guest's /t9/control
+starts `t9phone run` afresh (a new state folder, the scenario's header as
+options: `--start`, `--lcd`, `--clock`, …), the host presses the keys and
+checks, then releases every key, plugs the keypad back in and stops the
+firmware — so no scenario depends on another, and a failure stops only its
+own scenario. A scenario that cannot run on hardware (`t9phone test --plan`
+refuses it: faults, recordings, `restart`, the log …), or that checks both
+the frames and the glass, is skipped with the reason; `--max-seconds` skips
+those whose plan lasts longer, `--budget` keeps a stable selection that fits
+a time budget (`--always` folders first, then every `--stride`-th of the
+rest, and so on).
 
 Steps come from `t9phone test --plan FILE` (one step a line):
-    scenario FILE | down KEY | up KEY | sleep MS | unplug | replug
+    scenario FILE | the scenario's header (lcd, rom, display, dictionary,
+    contacts, contacts-capacity, keymap, language, clock, set NAME VALUE,
+    start) | down KEY | up KEY | sleep MS | unplug | replug
     expect, then one `|row|` line per LCD row, then `end`
     expect-glass, then one `|row|` line per LCD row, then `end`
     expect-line N or expect-line-contains N, then one `|text|` line
-A file ending in `.steps` is read as such a plan directly; there, the set-up
-lines `lcd WxH`, `rom A00|A02`, `display text|i2c[,wiring=W][,backlight=B]`
-and `command CMD...` (instead of the firmware; `@I2C@` is the stub's device)
-say how the guest runs (for a scenario they come from its
-header: `lcd`, `rom`, `display i2c [wiring=W]`).
+    expect-state LINE (screen, text, mode, cursor, backlight; as
+    `t9phone run --report-state` prints them)
+A file ending in `.steps` is read as such a plan directly and runs in a
+guest of its own; there, the set-up lines `lcd WxH`, `rom A00|A02`,
+`display text|i2c[,wiring=W][,backlight=B]` and `command CMD...` (instead of
+the firmware; `@I2C@` is the stub's device) say how the guest runs.
 
 `expect` checks the frames the firmware prints with `--display text`.
 `expect-glass` checks a real kernel's I2C instead: a scenario with one runs
@@ -31,6 +47,8 @@ Python 3 standard library only.
 import argparse
 import json
 import os
+import random
+import re
 import shutil
 import socket
 import subprocess
@@ -62,10 +80,20 @@ GLASS_BUSY = 2.0  # ...or longer while bytes keep coming, until this long after 
 GLASS_LIMIT = 60.0  # ...but never longer than this
 GLASS_QUIET = 0.15  # seconds without a new byte before a matching glass counts as settled
 I2C_ADDRESS = 0x27  # the stub's chip: the usual PCF8574 backpack address
+START_TIMEOUT = 30.0  # seconds from `run N` to the firmware's `t9phone: ready`
+STOP_TIMEOUT = 20.0  # seconds from `stop N` to the guest's `hil: stopped N`
+MARK_TIMEOUT = 10.0  # seconds for the kernel log's `hil: mark N` to reach the host
+REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+FIRMWARE = "/t9/t9phone"
+KEYMAP = "/t9/Keymaps/numpad-phone.keymap"
 
 
 class HILError(Exception):
     """A scenario failure (or a guest that cannot be driven)."""
+
+
+class Skip(Exception):
+    """A scenario the hardware suite cannot run, with the reason."""
 
 
 def log(msg):
@@ -93,19 +121,29 @@ def follow(path, stopped):
 
 class Serial:
     """Follows the guest's serial output (a file QEMU appends to) in a thread,
-    collecting status lines and LCD frames."""
+    collecting status lines, LCD frames and state blocks. With one guest for
+    many scenarios, `begin(n)` starts run n's view: its frames, state,
+    readiness and exit."""
+
+    EXIT = re.compile(r"hil: exit (\S+)(?: run (\d+))?")
 
     def __init__(self, path):
         self.path = path
         self.cond = threading.Condition()
         self.lines = []  # every complete line, \r stripped
         self.frames = []  # (ms, [rows]) in order
+        self.state = {}  # the last state block: first word -> line
         self.ready = None
         self.connected = 0  # count of `t9phone: keypad connected`
         self.disconnected = 0
         self.exited = None
+        self.run = None  # the run (`hil: run N`) the view is of
+        self.run_start = 0  # its first line in self.lines
+        self.stopped = None  # the last `hil: stopped N`
+        self.started = None  # the last `hil: run N`
+        self.control_ready = False
         self.stop = False
-        self._frame = None
+        self._block = None  # (kind, ms, lines) of a block being read
         self.thread = threading.Thread(target=self._run, daemon=True)
         self.thread.start()
 
@@ -114,19 +152,39 @@ class Serial:
             for line in lines:
                 self._line(line)
 
+    def begin(self, n):
+        """Starts the view of run n: what earlier runs printed is forgotten."""
+        with self.cond:
+            self.run = n
+            self.run_start = len(self.lines)
+            self.frames = []
+            self.state = {}
+            self.ready = None
+            self.exited = None
+            self._block = None
+
     def _line(self, line):
         with self.cond:
             self.lines.append((time.monotonic(), line))
-            if self._frame is not None:
+            if self._block is not None:
+                kind, ms, rows = self._block
                 if line == "end":
-                    self.frames.append((self._frame[0], self._frame[1]))
-                    self._frame = None
-                elif line.startswith("|") and line.endswith("|") and len(line) >= 2:
-                    self._frame[1].append(line[1:-1])
+                    if kind == "frame":
+                        self.frames.append((ms, rows))
+                    else:
+                        self.state = {row.split(" ", 1)[0]: row for row in rows}
+                    self._block = None
+                elif kind == "frame" and line.startswith("|") and line.endswith("|") \
+                        and len(line) >= 2:
+                    rows.append(line[1:-1])
+                elif kind == "state" and line and not line.startswith(("t9phone:", "hil:")):
+                    rows.append(line)
                 else:
-                    self._frame = None  # a broken block: drop it
+                    self._block = None  # a broken block: drop it
             if line.startswith("frame "):
-                self._frame = (line[6:].strip(), [])
+                self._block = ("frame", line[6:].strip(), [])
+            elif line.startswith("state "):
+                self._block = ("state", line[6:].strip(), [])
             elif line.startswith("t9phone: ready"):
                 self.ready = line
             elif line.startswith("t9phone: keypad connected"):
@@ -134,16 +192,25 @@ class Serial:
             elif line.startswith("t9phone: keypad disconnected"):
                 self.disconnected += 1
             elif line.startswith("hil: exit"):
-                self.exited = line
+                m = self.EXIT.match(line)
+                if not (m and m.group(2)) or int(m.group(2)) == self.run:
+                    self.exited = line
+            elif line.startswith("hil: run "):
+                self.started = int(line.split()[2])
+            elif line.startswith("hil: stopped "):
+                self.stopped = int(line.split()[2])
+            elif line.startswith("hil: control ready"):
+                self.control_ready = True
             self.cond.notify_all()
 
-    def wait(self, predicate, timeout):
-        """Waits until predicate() is true (under the lock); returns it."""
+    def wait(self, predicate, timeout, until_exit=True):
+        """Waits until predicate() is true (under the lock), or the firmware
+        exited (unless until_exit is false); returns it."""
         deadline = time.monotonic() + timeout
         with self.cond:
             while True:
                 value = predicate()
-                if value or self.exited:
+                if value or (until_exit and self.exited):
                     return value
                 left = deadline - time.monotonic()
                 if left <= 0:
@@ -152,7 +219,7 @@ class Serial:
 
     def tail(self, n=15):
         with self.cond:
-            return [line for _, line in self.lines[-n:]]
+            return [line for _, line in self.lines[max(self.run_start, len(self.lines) - n):]]
 
 
 class Glass:
@@ -160,17 +227,26 @@ class Glass:
     third serial port) in a thread: the bytes i2c-stub logged for the display
     go through the PCF8574 wiring into an HD44780 model (glass.py)."""
 
+    MARK = re.compile(r".*;hil: mark (\d+)$")
+
     def __init__(self, path, config):
         self.path = path
-        self.geometry = glass.parse_geometry(config.lcd)
-        self.rom = config.rom
         self.log = glass.KernelLog(I2C_ADDRESS)
-        self.pack = glass.Backpack(config.wiring, config.backlight_active_low)
         self.cond = threading.Condition()
-        self.last_byte = None  # time.monotonic() of the last byte decoded
+        self.mark = None  # the last `hil: mark N` the guest wrote into its kernel log
         self.stop = False
+        self.reset(config)
         self.thread = threading.Thread(target=self._run, daemon=True)
         self.thread.start()
+
+    def reset(self, config):
+        """A fresh module for `config` (its geometry, ROM and wiring), as at
+        power-on: for the next scenario in the same guest."""
+        with self.cond:
+            self.geometry = glass.parse_geometry(config.lcd)
+            self.rom = config.rom
+            self.pack = glass.Backpack(config.wiring, config.backlight_active_low)
+            self.last_byte = None  # time.monotonic() of the last byte decoded
 
     def _run(self):
         for lines in follow(self.path, lambda: self.stop):
@@ -180,7 +256,23 @@ class Glass:
                     if value is not None:
                         self.pack.feed(value)
                         self.last_byte = time.monotonic()
+                    elif "hil: mark" in line:
+                        m = self.MARK.match(line)
+                        if m:
+                            self.mark = int(m.group(1))
                 self.cond.notify_all()
+
+    def wait_mark(self, n, timeout):
+        """Waits until the kernel log's `hil: mark n` has been read: every
+        byte before it (the last run's) is decoded."""
+        deadline = time.monotonic() + timeout
+        with self.cond:
+            while self.mark is None or self.mark < n:
+                left = deadline - time.monotonic()
+                if left <= 0:
+                    return False
+                self.cond.wait(left)
+            return True
 
     def rows(self):
         with self.cond:
@@ -232,21 +324,26 @@ class Glass:
                 self.cond.wait(min(deadline - now, GLASS_QUIET / 3))
 
 
+def connect_unix(path, timeout=30.0):
+    """A connection to a unix socket QEMU serves, once it is there."""
+    deadline = time.monotonic() + timeout
+    while True:
+        sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+        try:
+            sock.connect(path)
+            return sock
+        except OSError:
+            sock.close()
+            if time.monotonic() > deadline:
+                raise HILError(f"cannot connect to {path}") from None
+            time.sleep(0.05)
+
+
 class QMP:
     """A minimal QMP client on a unix socket."""
 
     def __init__(self, path, timeout=30.0):
-        deadline = time.monotonic() + timeout
-        while True:
-            try:
-                self.sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
-                self.sock.connect(path)
-                break
-            except OSError:
-                self.sock.close()
-                if time.monotonic() > deadline:
-                    raise HILError(f"cannot connect to QMP at {path}")
-                time.sleep(0.05)
+        self.sock = connect_unix(path, timeout)
         self.file = self.sock.makefile("rb")
         self.events = []
         self._read()  # greeting
@@ -298,9 +395,14 @@ class QMP:
 
 
 class RunConfig:
-    """How the guest runs the firmware for one scenario: the LCD, the ROM and
+    """How the guest runs the firmware for one scenario: the LCD, the ROM,
     the display (`text`: frames on the serial console; `i2c`: the real
-    kernel's I2C, decoded into the glass)."""
+    kernel's I2C, decoded into the glass) and the options that start the
+    phone as the scenario's header says."""
+
+    # `set NAME` lines of a plan's header that `t9phone run` takes as --NAME.
+    SETTINGS = ("input-mode", "multitap-timeout", "long-press", "debounce", "repeat-interval",
+                "stuck-after", "notice-time", "backlight-timeout")
 
     def __init__(self):
         self.lcd = "16x2"
@@ -309,6 +411,7 @@ class RunConfig:
         self.wiring = "backpack"
         self.backlight = None  # high or low (the polarity), None: the wiring's own
         self.guest_command = None  # a .steps plan's own guest command (`command ...`)
+        self.options = []  # the header's other options for `t9phone run`, in order
 
     def set(self, op, value, where):
         if op == "command":
@@ -338,6 +441,43 @@ class RunConfig:
                     raise HILError(f"{where}: bad display option '{option}' "
                                    f"(wiring={'|'.join(glass.WIRINGS)}, backlight=high|low)")
 
+    def header(self, words, where, scenario):
+        """A line of a scenario plan's header (the scenario's own words):
+        the LCD, ROM and wiring for the harness, the rest as options of
+        `t9phone run`. Raises Skip for what the guest cannot be."""
+        op, args = words[0], words[1:]
+        if op in ("lcd", "rom") and len(args) == 1:
+            self.set(op, args[0], where)
+        elif op == "display":
+            # The header names the driver; the harness picks text or i2c by
+            # what the scenario checks, with the header's wiring.
+            if args[:1] != ["i2c"]:
+                raise Skip(f"display {' '.join(args)}: the guest has no LCDd")
+            for option in args[1:]:
+                key, _, v = option.partition("=")
+                if key != "wiring" or v not in glass.WIRINGS:
+                    raise HILError(f"{where}: bad display option '{option}'")
+                self.wiring = v
+        elif op == "dictionary" and args in (["on"], ["off"]):
+            if args == ["off"]:
+                self.options += ["--dictionaries", "/t9/no-dictionaries"]
+        elif op == "contacts" and len(args) == 1:
+            file = os.path.relpath(os.path.abspath(
+                os.path.join(os.path.dirname(scenario), args[0])), REPO)
+            if file.startswith("..") or not file.endswith(".vcf"):
+                raise Skip(f"contacts {args[0]}: only the repository's .vcf files are in the guest")
+            self.options += ["--contacts-fixture", f"/t9/{file}"]
+        elif op == "contacts-capacity" and len(args) == 1:
+            self.options += ["--contacts-capacity", args[0]]
+        elif op == "keymap":
+            pass  # how recordings' keys are read: the guest's keypad has its own keymap
+        elif op in ("language", "clock", "start") and len(args) == 1:
+            self.options += [f"--{op}", args[0]]
+        elif op == "set" and len(args) == 2 and args[0] in self.SETTINGS:
+            self.options += [f"--{args[0]}", args[1]]
+        else:
+            raise HILError(f"{where}: unknown header line in the plan: {' '.join(words)}")
+
     @property
     def backlight_active_low(self):
         return None if self.backlight is None else self.backlight == "low"
@@ -351,6 +491,19 @@ class RunConfig:
             spec += f",backlight={self.backlight}"
         return spec
 
+    def firmware_args(self):
+        """The words of `t9phone run` for this scenario (none contains a space)."""
+        display = self.display_spec() if self.display == "i2c" else "text"
+        words = ["run", "--input", "auto", "--keymap", KEYMAP, "--lcd", self.lcd, "--rom",
+                 self.rom, "--display", display, "--report-state"]
+        if not any(word == "--contacts-fixture" for word in self.options):
+            words += ["--contacts-fixture", "/t9/no-contacts.vcf"]
+        words += self.options
+        for word in words:
+            if not word or any(c.isspace() for c in word):
+                raise HILError(f"option '{word}' cannot be sent to the guest (a space in it)")
+        return words
+
     def command(self):
         """The guest's command line, or None for the guest's default (16x2, A00, text)."""
         if self.guest_command:
@@ -358,23 +511,29 @@ class RunConfig:
         if self.display != "i2c" and self.lcd == "16x2" and self.rom == "A00":
             return None
         display = self.display_spec() if self.display == "i2c" else "text"
-        return ("/t9/t9phone run --input auto --keymap /t9/Keymaps/numpad-phone.keymap "
+        return (f"{FIRMWARE} run --input auto --keymap {KEYMAP} "
                 f"--lcd {self.lcd} --rom {self.rom} --display {display}")
 
 
 class Guest:
-    """One QEMU guest running the firmware (or a given command)."""
+    """One QEMU guest running the firmware (or a given command). With
+    control=True the guest runs /t9/control, which starts and stops the
+    firmware on the host's command (a socket on the fourth serial port):
+    many scenarios, one boot."""
 
-    def __init__(self, args, workdir, command=None, config=None):
+    def __init__(self, args, workdir, command=None, config=None, control=False):
         self.workdir = workdir
         os.makedirs(workdir, exist_ok=True)
         self.serial_path = os.path.join(workdir, "serial.log")
         self.qmp_path = os.path.join(workdir, "qmp.sock")
         self.i2c_path = os.path.join(workdir, "kmsg.log")
-        for p in (self.serial_path, self.qmp_path, self.i2c_path):
+        self.control_path = os.path.join(workdir, "control.sock")
+        for p in (self.serial_path, self.qmp_path, self.i2c_path, self.control_path):
             if os.path.exists(p):
                 os.unlink(p)
         append = "console=ttyS1 panic=-1 quiet log_buf_len=16M"
+        if control:
+            command = "/t9/control @I2C@"
         if command:
             append += " -- " + command
         cmd = [
@@ -385,18 +544,68 @@ class Guest:
             "-serial", f"file:{self.serial_path}",
             "-serial", f"file:{os.path.join(workdir, 'console.log')}",
             "-serial", f"file:{self.i2c_path}",  # ttyS2: the guest's kernel log, for the glass
-            "-monitor", "none", "-display", "none",
         ]
+        if control:  # ttyS3: the host's commands to /t9/control
+            cmd += ["-serial", f"unix:{self.control_path},server=on,wait=off"]
+        cmd += ["-monitor", "none", "-display", "none"]
         self.started = time.monotonic()
         self.proc = subprocess.Popen(cmd, stdin=subprocess.DEVNULL,
                                      stdout=open(os.path.join(workdir, "qemu.log"), "wb"),
                                      stderr=subprocess.STDOUT)
         self.serial = Serial(self.serial_path)
         self.glass = None
-        if config is not None and config.display == "i2c":
-            self.glass = Glass(self.i2c_path, config)
+        if control or (config is not None and config.display == "i2c"):
+            self.glass = Glass(self.i2c_path, config or RunConfig())
         self.qmp = QMP(self.qmp_path)
         self.plugged = True
+        self.down = set()  # keys the host holds down now
+        self.control = None
+        if control:
+            self.control = connect_unix(self.control_path)
+
+    def send(self, line):
+        """A command for /t9/control."""
+        try:
+            self.control.sendall(line.encode() + b"\n")
+        except OSError as e:
+            raise HILError(f"cannot send `{line.split()[0]}` to the guest: {e}") from None
+
+    def wait_control(self):
+        """Waits for /t9/control's `hil: control ready` after the boot."""
+        if not self.serial.wait(lambda: self.serial.control_ready, READY_TIMEOUT):
+            raise HILError("no `hil: control ready` within %.0fs; serial tail:\n    %s"
+                           % (READY_TIMEOUT, "\n    ".join(self.serial.tail())))
+        self.boot_seconds = time.monotonic() - self.started
+
+    def start_firmware(self, n, config):
+        """Run n: the firmware started afresh for `config`, ready for keys."""
+        if self.glass:
+            self.glass.reset(config)
+        self.serial.begin(n)
+        self.send(f"run {n} " + " ".join(config.firmware_args()))
+        if not self.serial.wait(lambda: self.serial.started == n, START_TIMEOUT / 3):
+            raise HILError(f"the guest did not take `run {n}` within {START_TIMEOUT / 3:.0f}s")
+        if not self.serial.wait(lambda: self.serial.ready, START_TIMEOUT):
+            what = "exited" if self.serial.exited else f"was not ready within {START_TIMEOUT:.0f}s"
+            raise HILError(f"the firmware {what}; serial tail:\n    "
+                           + "\n    ".join(self.serial.tail()))
+
+    def stop_firmware(self, n, config):
+        """Ends run n: every key released, the keypad plugged in, the firmware
+        stopped, and (for the glass) the kernel log read up to the stop."""
+        for key in sorted(self.down):
+            self.qmp.key(QCODES[key], False)
+        self.down.clear()
+        if not self.plugged:
+            self.qmp.execute("device_add", {"driver": "usb-kbd", "id": "kbd"})
+            self.plugged = True
+        self.send(f"stop {n}")
+        if not self.serial.wait(lambda: self.serial.stopped == n, STOP_TIMEOUT,
+                                until_exit=False):
+            raise HILError(f"the guest did not stop the firmware within {STOP_TIMEOUT:.0f}s")
+        if config.display == "i2c" and not self.glass.wait_mark(n, MARK_TIMEOUT):
+            raise HILError(f"the guest's kernel log did not reach `hil: mark {n}` "
+                           f"within {MARK_TIMEOUT:.0f}s")
 
     def wait_ready(self):
         ready = self.serial.wait(lambda: self.serial.ready, READY_TIMEOUT)
@@ -410,6 +619,8 @@ class Guest:
         return ready
 
     def close(self):
+        if self.control:
+            self.control.close()
         self.serial.stop = True
         if self.glass:
             self.glass.stop = True
@@ -440,6 +651,12 @@ class Guest:
             raise HILError("after replug: no `t9phone: keypad connected`")
 
 
+# A plan's set-up lines: a .steps plan's `lcd`, `rom`, `display`; the rest
+# come from a scenario's header.
+HEADER = ("lcd", "rom", "display", "dictionary", "contacts", "contacts-capacity", "keymap",
+          "language", "clock", "set", "start")
+
+
 def parse_plan(text, name):
     """Plan text -> list of (lineno, op, arg)."""
     steps = []
@@ -448,16 +665,16 @@ def parse_plan(text, name):
     while i < len(lines):
         lineno, line = i + 1, lines[i].strip()
         i += 1
-        if not line or line.startswith(";"):
+        if not line or line.startswith((";", "#")):
             continue
         words = line.split()
         op = words[0]
         if op == "scenario":
             continue
-        if op in ("lcd", "rom", "display") and len(words) == 2:
-            steps.append((lineno, op, words[1]))
+        if op in HEADER and len(words) >= 2:
+            steps.append((lineno, "header", words))
             continue
-        if op == "command" and len(words) >= 2:
+        if op in ("command", "expect-state") and len(words) >= 2:
             steps.append((lineno, op, line.split(None, 1)[1]))
             continue
         if op in ("expect-line", "expect-line-contains") and len(words) == 2:
@@ -498,55 +715,61 @@ def parse_plan(text, name):
     return steps
 
 
-def scenario_setup(path):
-    """The set-up lines of a scenario for the guest, from its header: `lcd`,
-    `rom`, and `display i2c [wiring=W]` (a `display lcdproc` scenario is
-    refused: the guest has no LCDd)."""
-    steps = []
-    with open(path, encoding="utf-8") as f:
-        for lineno, line in enumerate(f, 1):
-            words = []
-            for word in line.split():
-                if word.startswith("#"):
-                    break
-                words.append(word)
-            if len(words) == 2 and words[0] in ("lcd", "rom"):
-                steps.append((lineno, words[0], words[1]))
-            elif words and words[0] == "display":
-                if words[1:2] != ["i2c"] or len(words) > 3:
-                    raise HILError(f"{path}:{lineno}: the hardware suite drives `display i2c` "
-                                   "(the guest has no LCDd)")
-                steps.append((lineno, "display", ",".join(words[1:])))
-    return steps
+class Plan:
+    """A scenario's (or .steps plan's) run: its RunConfig, its steps, and how
+    long its steps last (seconds of real time, without the waits for frames)."""
+
+    def __init__(self, path, config, steps):
+        self.path = path
+        self.config = config
+        self.steps = steps
+        self.seconds = sum(arg for _, op, arg in steps if op == "sleep") / 1000.0
 
 
 def plan_for(path, args):
-    """(RunConfig, steps) of a scenario or .steps plan."""
-    if path.endswith(".steps"):
-        with open(path, encoding="utf-8") as f:
-            steps = parse_plan(f.read(), path)
-    else:
+    """The Plan of a scenario or .steps plan. Raises Skip for a scenario the
+    guest cannot run (with the reason), HILError for a broken one."""
+    scenario = not path.endswith(".steps")
+    if scenario:
         result = subprocess.run([args.t9phone, "test", "--plan", path],
                                 capture_output=True, text=True)
+        if result.returncode == 2 and ": error: " in result.stderr:
+            # file:line:col: error: what hardware cannot do
+            where, _, message = result.stderr.strip().partition(": error: ")
+            line = where[len(path):].lstrip(":").split(":")[0]
+            raise Skip(f"{message} (line {line})" if line and line != "1" else message)
         if result.returncode != 0:
             msg = (result.stderr or result.stdout).strip()
             raise HILError(f"`t9phone test --plan` failed: {msg}")
-        steps = scenario_setup(path) + parse_plan(result.stdout, path)
+        steps = parse_plan(result.stdout, path)
+    else:
+        with open(path, encoding="utf-8") as f:
+            steps = parse_plan(f.read(), path)
     config = RunConfig()
     for lineno, op, arg in steps:
-        if op in ("lcd", "rom", "display", "command"):
-            config.set(op, arg, f"{path}:{lineno}")
-    steps = [step for step in steps if step[1] not in ("lcd", "rom", "display", "command")]
+        where = f"{path}:{lineno}"
+        if op == "command":
+            config.set(op, arg, where)
+        elif op == "header" and scenario:
+            config.header(arg, where, path)
+        elif op == "header" and arg[0] in ("lcd", "rom", "display") and len(arg) == 2:
+            config.set(arg[0], arg[1], where)
+        elif op == "header":
+            raise HILError(f"{where}: a .steps plan sets `lcd`, `rom`, `display`, `command`")
+    steps = [step for step in steps if step[1] not in ("header", "command")]
     ops = {op for _, op, _ in steps}
     if config.display is None:
         config.display = "i2c" if "expect-glass" in ops else "text"
     frames = ops & {"expect", "expect-line", "expect-line-contains"}
     if config.display == "i2c" and frames and not (args.guest_command or config.guest_command):
+        if scenario:
+            raise Skip("checks both the firmware's frames and the glass: the guest drives "
+                       "one display")
         raise HILError(f"{path}: the firmware prints no frames with --display i2c: "
                        f"check the glass there (`expect glass`), not {sorted(frames)}")
     if config.display == "text" and "expect-glass" in ops:
         raise HILError(f"{path}: `expect glass` needs `display i2c`")
-    return config, steps
+    return Plan(path, config, steps)
 
 
 def diff(expected, actual, what="last frame"):
@@ -560,6 +783,17 @@ def diff(expected, actual, what="last frame"):
     if actual is None:
         out.append("(no frame printed yet)")
     return "\n    ".join(out)
+
+
+def state_matches(state, expected):
+    """Whether the last state block shows `expected` (an `expect-state`
+    line): the line with the same first word equals it — or, for a cursor
+    expected without a style, starts with it."""
+    shown = state.get(expected.split(" ", 1)[0])
+    if shown is None:
+        return False
+    return shown == expected or (expected.startswith("cursor ") and expected != "cursor off"
+                                 and len(expected.split()) == 3 and shown.startswith(expected + " "))
 
 
 def run_steps(guest, steps, name):
@@ -580,6 +814,10 @@ def run_steps(guest, steps, name):
             if not guest.plugged:
                 raise HILError(f"plan line {lineno}: key {op} while the keypad is unplugged")
             guest.qmp.key(QCODES[arg], op == "down")
+            if op == "down":
+                guest.down.add(arg)
+            else:
+                guest.down.discard(arg)
         elif op == "expect":
             checks += 1
             matched = serial.wait(lambda: serial.frames and serial.frames[-1][1] == arg,
@@ -624,6 +862,16 @@ def run_steps(guest, steps, name):
                                f"{EXPECT_TIMEOUT:.0f}s\n    last frame:\n    "
                                + "\n    ".join(f"|{r}|" for r in (last or [])))
             t = time.monotonic()
+        elif op == "expect-state":
+            checks += 1
+            if not serial.wait(lambda: state_matches(serial.state, arg), EXPECT_TIMEOUT):
+                key = arg.split(" ", 1)[0]
+                shown = serial.state.get(key, "(no state printed yet)")
+                raise HILError(f"plan line {lineno}: state not shown within "
+                               f"{EXPECT_TIMEOUT:.0f}s\n    expected: {arg}\n    shown:    {shown}"
+                               + (f"\n    last frame:\n    " + "\n    ".join(
+                                   f"|{r}|" for r in serial.frames[-1][1]) if serial.frames else ""))
+            t = time.monotonic()
         elif op == "unplug":
             guest.unplug()
             t = time.monotonic()
@@ -633,49 +881,185 @@ def run_steps(guest, steps, name):
     return checks
 
 
-def run_suite(args):
-    passed = failed = 0
-    guest = None
-    guest_key = None
-    workroot = args.workdir or tempfile.mkdtemp(prefix="hil-")
+def collect(paths):
+    """The scenario files and .steps plans named: a folder stands for its
+    *.scenario files (recursively), in sorted order."""
+    files = []
+    for path in paths:
+        if os.path.isdir(path):
+            found = []
+            for folder, _, names in os.walk(path):
+                found += [os.path.join(folder, n) for n in names if n.endswith(".scenario")]
+            files += sorted(found)
+        else:
+            files.append(path)
+    return files
+
+
+def select(plans, budget, overhead, always=(), stride=1):
+    """A stable selection of `plans` that fits `budget` seconds: the plans in
+    an `always` folder, then the others in path order taking every
+    stride-th (the 1st, the stride+1-th, …), then the 2nd, the stride+2-th,
+    …, each as long as the estimated total still fits (a plan's estimate:
+    its seconds plus `overhead`). Returns (selected, left out, estimate),
+    both lists in the order of `plans`."""
+    def under(path, folder):
+        return path.startswith(folder.rstrip("/") + "/")
+
+    first = [p for p in plans if any(under(p.path, a) for a in always)]
+    rest = sorted((p for p in plans if p not in first), key=lambda p: p.path)
+    order = first + [p for r in range(stride) for p in rest[r::stride]]
+    chosen, total = set(), 0.0
+    for p in order:
+        cost = p.seconds + overhead
+        if p in first or total + cost <= budget:
+            chosen.add(id(p))
+            total += cost
+    return ([p for p in plans if id(p) in chosen], [p for p in plans if id(p) not in chosen],
+            total)
+
+
+def minutes(seconds):
+    return f"{int(seconds // 60)}m{seconds % 60:04.1f}s" if seconds >= 60 else f"{seconds:.1f}s"
+
+
+def run_booted(args, plan, workdir):
+    """A plan in a guest of its own (a .steps plan, or --guest-command): the
+    guest boots with the plan's command, runs it, powers off."""
+    command = args.guest_command or plan.config.command()
+    guest = Guest(args, workdir, command=command, config=plan.config)
     try:
-        for n, path in enumerate(args.scenarios):
-            name = path
-            try:
-                config, steps = plan_for(path, args)
-                command = args.guest_command or config.command()
-                key = (command, config.display, config.lcd, config.rom, config.wiring,
-                       config.backlight)
-                if guest is None or not args.one_boot or key != guest_key:
+        guest.wait_ready()
+        if args.verbose:
+            log(f"hil: {plan.path}: booted in {guest.boot_seconds:.1f}s")
+        checks = run_steps(guest, plan.steps, plan.path)
+        if args.verbose and guest.glass:
+            log(f"hil: {plan.path}: {guest.glass.stats()}")
+        return checks, guest.glass is not None
+    except HILError as e:
+        raise HILError(f"{e}\n    serial log: {guest.serial_path}") from None
+    finally:
+        guest.close()
+
+
+def run_suite(args):
+    began = time.monotonic()
+    passed = failed = 0
+    workroot = args.workdir or tempfile.mkdtemp(prefix="hil-")
+    files = collect(args.scenarios)
+    plans, skipped = [], []  # skipped: (path, reason)
+    for path in files:
+        try:
+            plans.append(plan_for(path, args))
+        except Skip as e:
+            skipped.append((path, str(e)))
+        except HILError as e:
+            print(f"FAIL {path}: {e}", flush=True)
+            failed += 1
+    runnable = [p for p in plans if not p.path.endswith(".steps")]
+    too_long = []
+    if args.max_seconds:
+        too_long = [p for p in runnable if p.seconds > args.max_seconds]
+        skipped += [(p.path, f"lasts {p.seconds:.1f}s of real time (the limit is "
+                             f"{args.max_seconds:g}s)") for p in too_long]
+    plans = [p for p in plans if p not in too_long]
+    left_out, estimate = [], None
+    if args.budget:
+        chosen, left_out, estimate = select(
+            [p for p in plans if not p.path.endswith(".steps")], args.budget, args.overhead,
+            args.always, args.stride)
+        plans = [p for p in plans if p.path.endswith(".steps")] + chosen
+    if args.shuffle is not None:  # results must not depend on the order
+        random.Random(args.shuffle).shuffle(plans)
+    scenarios = [p for p in plans if not p.path.endswith(".steps")]
+    print(f"hil: {len([f for f in files if not f.endswith('.steps')])} scenarios: "
+          f"{len(runnable)} can run on the guest, {len(files) - len(runnable) - len([f for f in files if f.endswith('.steps')])} cannot"
+          + (f", {len(too_long)} take over {args.max_seconds:g}s" if too_long else "")
+          + (f", {len(left_out)} left out by the {args.budget:g}s budget "
+             f"(estimated {estimate:.0f}s)" if args.budget else "")
+          + f"; running {len(scenarios)}", flush=True)
+    for path, reason in skipped:
+        print(f"SKIP {path}: {reason}", flush=True)
+    times = []  # (path, seconds, overhead seconds)
+    guest = None
+    boots = []
+    try:
+        for n, plan in enumerate(plans, 1):
+            name = plan.path
+            kind = " on the I2C glass" if plan.config.display == "i2c" else ""
+            if name.endswith(".steps") or args.guest_command:
+                try:
+                    checks, _ = run_booted(args, plan, os.path.join(workroot, f"{n:03d}-guest"))
+                    print(f"PASS {name} ({checks} checks{kind})", flush=True)
+                    passed += 1
+                except HILError as e:
+                    print(f"FAIL {name}: {e}", flush=True)
+                    failed += 1
+                continue
+            if guest is None:
+                t = time.monotonic()
+                try:
+                    guest = Guest(args, os.path.join(workroot, f"guest-{len(boots) + 1}"),
+                                  control=True)
+                    guest.wait_control()
+                except HILError as e:
+                    print(f"FAIL {name}: the guest did not boot: {e}", flush=True)
+                    failed += 1
                     if guest:
                         guest.close()
-                    guest = Guest(args, os.path.join(workroot, f"{n:02d}-guest"),
-                                  command=command, config=config)
-                    guest_key = key
-                    guest.wait_ready()
-                    if args.verbose:
-                        log(f"hil: {name}: booted in {guest.boot_seconds:.1f}s")
-                started = time.monotonic()
-                checks = run_steps(guest, steps, name)
-                if args.verbose:
-                    log(f"hil: {name}: steps took {time.monotonic() - started:.1f}s")
-                    if guest.glass:
-                        log(f"hil: {name}: {guest.glass.stats()}")
-                kind = " on the I2C glass" if guest.glass else ""
-                print(f"PASS {name} ({checks} checks{kind})", flush=True)
-                passed += 1
-            except HILError as e:
-                print(f"FAIL {name}: {e}", flush=True)
-                if guest:
-                    print(f"    serial log: {guest.serial_path}", flush=True)
-                failed += 1
-                if guest:  # a failed scenario leaves unknown state: boot afresh
-                    guest.close()
                     guest = None
+                    continue
+                boots.append(time.monotonic() - t)
+                log(f"hil: guest booted in {boots[-1]:.1f}s ({guest.workdir})")
+            t0 = time.monotonic()
+            error = None
+            checks = 0
+            steps_time = 0.0
+            try:
+                guest.start_firmware(n, plan.config)
+                t1 = time.monotonic()
+                checks = run_steps(guest, plan.steps, name)
+                steps_time = time.monotonic() - t1
+            except HILError as e:
+                error = e
+            try:
+                guest.stop_firmware(n, plan.config)
+            except (HILError, OSError) as e:
+                error = error or HILError(f"after the steps: {e}")
+                log(f"hil: {name}: {e}; booting a new guest")
+                guest.close()
+                guest = None
+            elapsed = time.monotonic() - t0
+            times.append((name, elapsed, elapsed - steps_time if not error else None))
+            if error is None:
+                print(f"PASS {name} ({checks} checks{kind}, {elapsed:.1f}s)", flush=True)
+                passed += 1
+            else:
+                print(f"FAIL {name} ({elapsed:.1f}s): {error}", flush=True)
+                if guest:
+                    print(f"    serial log: {guest.serial_path} (`hil: run {n}`)", flush=True)
+                failed += 1
+            if guest and guest.proc.poll() is not None:
+                log("hil: the guest exited; booting a new one")
+                guest.close()
+                guest = None
     finally:
         if guest:
             guest.close()
-    print(f"{passed} passed, {failed} failed", flush=True)
+    total = time.monotonic() - began
+    if times:
+        spent = [t for _, t, _ in times]
+        overheads = [o for _, _, o in times if o is not None]
+        slowest = max(times, key=lambda x: x[1])
+        print(f"hil: {len(times)} scenarios in {minutes(sum(spent))}"
+              + (f" after {len(boots)} boot{'s' if len(boots) > 1 else ''} "
+                 f"({', '.join(f'{b:.1f}s' for b in boots)})" if boots else "")
+              + f"; per scenario {sum(spent) / len(spent):.1f}s on average"
+              + (f" (of which starting and stopping the firmware "
+                 f"{sum(overheads) / len(overheads):.1f}s)" if overheads else "")
+              + f", longest {slowest[1]:.1f}s ({slowest[0]})", flush=True)
+    print(f"{passed} passed, {failed} failed, {len(skipped) + len(left_out)} skipped "
+          f"in {minutes(total)}", flush=True)
     if not args.workdir and failed == 0:
         shutil.rmtree(workroot, ignore_errors=True)
     return 1 if failed else 0
@@ -746,13 +1130,13 @@ def record(args):
     path = args.scenarios[0]
     try:
         steps = []
-        for step in plan_for(path, args)[1]:
+        for step in plan_for(path, args).steps:
             if step[1] in ("unplug", "replug"):
                 raise HILError(f"plan line {step[0]}: `{step[1]}` cannot be recorded "
                                "(the recorder stops when its device goes)")
             if step[1] in ("down", "up", "sleep"):
                 steps.append(step)  # expectations: nothing runs to check them
-    except HILError as e:
+    except (HILError, Skip) as e:
         print(f"FAIL {path}: {e}", flush=True)
         return 1
     downs = sum(1 for _, op, _ in steps if op == "down")
@@ -814,14 +1198,25 @@ def record(args):
 def main():
     here = os.path.dirname(os.path.abspath(__file__))
     p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    p.add_argument("scenarios", nargs="*", help="scenario files (or .steps plans)")
+    p.add_argument("scenarios", nargs="*",
+                   help="scenario files or folders (or .steps plans)")
     p.add_argument("--kernel", default=None, help="kernel image (default: newest /boot/vmlinuz-*)")
     p.add_argument("--initrd", required=True, help="initramfs from build-initramfs.sh")
     p.add_argument("--t9phone", default=None,
                    help="host t9phone for `test --plan` (default: the firmware build)")
     p.add_argument("--qemu", default="qemu-system-x86_64")
-    p.add_argument("--one-boot", action="store_true",
-                   help="run every scenario in one guest (default: boot per scenario)")
+    p.add_argument("--max-seconds", type=float, default=0,
+                   help="skip scenarios whose plan lasts longer (seconds of real time; 0: none)")
+    p.add_argument("--budget", type=float, default=0,
+                   help="run a stable selection that fits this many seconds (0: all)")
+    p.add_argument("--always", action="append", default=[], metavar="FOLDER",
+                   help="with --budget: scenarios in this folder are always run")
+    p.add_argument("--stride", type=int, default=7,
+                   help="with --budget: take every N-th of the others first (default 7)")
+    p.add_argument("--overhead", type=float, default=0.6,
+                   help="with --budget: seconds a scenario takes beyond its plan (default 0.6)")
+    p.add_argument("--shuffle", type=int, metavar="SEED",
+                   help="run the scenarios in a random order (to show that order does not matter)")
     p.add_argument("--workdir", help="keep serial/QMP files here")
     p.add_argument("--guest-command",
                    help="the guest's command instead of the firmware's default "

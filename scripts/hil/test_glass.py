@@ -2,9 +2,9 @@
 """Host-side tests of the hardware suite's glass decoder (glass.py) against
 hand-made expander byte streams: the datasheet's 4-bit initialisation, both
 backpack wirings, CGRAM glyphs, the address counter's wrap rules, display
-shift, every geometry's row addresses, and the kernel-log reader; and
-hil.py's reading of glass steps and set-up lines, and that the glyph table
-follows Sources/CharacterLCD/GlyphLibrary.swift.
+shift, every geometry's row addresses, and the kernel-log reader; and that
+the glyph table follows Sources/CharacterLCD/GlyphLibrary.swift (hil.py's own
+tests: test_hil.py).
 
 Run: python3 scripts/hil/test_glass.py (standard library only).
 """
@@ -218,40 +218,6 @@ class KernelLogTests(unittest.TestCase):
         self.assertEqual([g for g in got if g is not None], [0x08, 0x0C])
         self.assertEqual((log.duplicates, log.lost, log.read_count, log.other), (2, 2, 1, 1))
         self.assertEqual(log.adapters, {"i2c-0"})
-
-
-class PlanTests(unittest.TestCase):
-    """hil.py's side: glass steps and the guest's set-up in plans and scenarios."""
-
-    def test_glass_steps_and_setup_lines(self):
-        import hil
-        steps = hil.parse_plan("lcd 20x4\ndisplay i2c,wiring=lcdproc\ndown 2\nexpect-glass\n"
-                               "|ab|\n|cd|\nend\ncommand /t9/i2c-demo @I2C@\n", "x.steps")
-        self.assertEqual([op for _, op, _ in steps],
-                         ["lcd", "display", "down", "expect-glass", "command"])
-        self.assertEqual(steps[3][2], ["ab", "cd"])
-        config = hil.RunConfig()
-        for lineno, op, arg in steps:
-            if op in ("lcd", "display"):
-                config.set(op, arg, f"x:{lineno}")
-        self.assertEqual(config.command(),
-                         "/t9/t9phone run --input auto --keymap /t9/Keymaps/numpad-phone.keymap "
-                         "--lcd 20x4 --rom A00 --display i2c:@I2C@@0x27,wiring=lcdproc")
-        with self.assertRaises(hil.HILError):
-            config.set("display", "i2c,wiring=sideways", "x:1")
-
-    def test_scenario_setup_reads_the_header(self):
-        import tempfile
-        import hil
-        with tempfile.NamedTemporaryFile("w", suffix=".scenario", delete=False) as f:
-            f.write("# a comment\ndisplay i2c wiring=lcdproc\nlcd 16x4   # rows\n"
-                    "rom A02\ntap # 1\n")
-        try:
-            setup = hil.scenario_setup(f.name)
-        finally:
-            os.unlink(f.name)
-        self.assertEqual(setup, [(2, "display", "i2c,wiring=lcdproc"), (3, "lcd", "16x4"),
-                                 (4, "rom", "A02")])
 
 
 if __name__ == "__main__":
