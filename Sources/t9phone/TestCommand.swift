@@ -28,6 +28,15 @@ struct TestCommand: ParsableCommand {
       repair its watchdog makes) are kept in DIR as replayable scenarios,
       <folder>-<scenario>-<YYYYMMDDTHHMMSSZ>-<repair>.scenario;
       't9phone test FILE' replays one.
+      With --junit FILE the results are also written as a JUnit XML report for CI:
+      one testsuite per folder (the files named on the command line are one more),
+      one testcase per scenario with its time, a failure with the console's failure
+      details, an error with the parser's file:line:col: error: message.
+      --jobs N runs N scenarios at a time (default: one per processor online);
+      the output, pictures and reports are those of a run one after another
+      (--jobs 1). --shard I/N runs the I-th of N slices: a scenario's slice
+      comes from its path below the folder given, so every scenario is in
+      exactly one slice and stays there when files are added (docs/ci.md).
       """
   )
 
