@@ -116,7 +116,7 @@ struct TestCommand: ParsableCommand {
     var unparsable = 0
     var report = JUnitReport(name: slice.map { "t9phone test (shard \($0))" } ?? "t9phone test")
     try runScenarios(entries, dictionaries: dictionaries, log: log) { outcome in
-      try printOutcome(outcome, log: log, pictureOptions: pictureOptions)
+      try printOutcome(outcome, pictureOptions: pictureOptions)
       report.add(outcome.junitCase, toSuite: TestCommand.suiteName(of: outcome.entry))
       if outcome.error != nil {
         unparsable += 1
@@ -174,7 +174,7 @@ extension TestCommand {
 
   /// Prints one scenario's outcome — `PASS`/`FAIL`, a failure's details or
   /// the error — and writes its flight reports and failure pictures.
-  func printOutcome(_ outcome: ScenarioOutcome, log: Log, pictureOptions: PictureOptions) throws {
+  func printOutcome(_ outcome: ScenarioOutcome, pictureOptions: PictureOptions) throws {
     let file = outcome.entry.path
     guard let result = outcome.result, let scenario = outcome.scenario else {
       print("FAIL \(file)")
