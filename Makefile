@@ -7,12 +7,19 @@ DICTIONARIES := Dictionaries/en.t9dict Dictionaries/id.t9dict
 
 .PHONY: setup setup-build setup-test build run test unit scenarios lint format clean lcdproc-test fault-soak \
 	dictionaries wordlists bench bench-check soak firmware cli-tests hil hil-record embedded \
-	screenshots fuzz fuzz-build fuzz-regressions fuzz-seeds
+	screenshots fuzz fuzz-build fuzz-regressions fuzz-seeds firmware-order
 
-# The firmware build for a board: release, Swift runtime linked in, not
-# position-independent (no start-up relocations, so less resident memory).
+# The firmware build for a board: release, one static executable (the Swift
+# runtime and glibc linked in: no shared libraries to map, no dynamic symbol
+# table), linked by lld with each function in its own section and the
+# functions a run executes placed together, in the order of
+# scripts/firmware.order (made by scripts/firmware-order.sh), so the pages a
+# run touches are few and contiguous (docs/performance.md, "Resident memory").
+FIRMWARE_ORDER := scripts/firmware.order
 FIRMWARE_FLAGS := -c release --static-swift-stdlib --scratch-path .build-firmware \
-	-Xlinker -no-pie -Xswiftc -Xclang-linker -Xswiftc -no-pie
+	-Xswiftc -static-executable -Xswiftc -use-ld=lld \
+	-Xswiftc -Xfrontend -Xswiftc -function-sections \
+	-Xlinker --symbol-ordering-file=$(CURDIR)/$(FIRMWARE_ORDER) -Xlinker --no-warn-symbol-ordering
 
 # Set-up installs what the command at hand needs (scripts/setup.sh): the
 # build's Debian packages for building and running, and the hardware suite's
@@ -133,8 +140,17 @@ bench-check: setup-build
 soak: setup-build
 	scripts/soak.sh
 
+# SwiftPM does not rebuild when only -Xfrontend flags change, so a build
+# made with other flags is removed first.
 firmware: setup-build
+	@echo '$(FIRMWARE_FLAGS)' | cmp -s - .build-firmware/flags || rm -rf .build-firmware
 	$(SWIFT) build $(FIRMWARE_FLAGS)
+	@echo '$(FIRMWARE_FLAGS)' >.build-firmware/flags
+
+# Rewrites scripts/firmware.order from a profile of the firmware build
+# (needs valgrind; see scripts/firmware-order.sh).
+firmware-order: firmware
+	scripts/firmware-order.sh
 
 # The hardware-in-the-loop suite: the firmware build on a real Linux kernel
 # under QEMU, reading an emulated USB keypad through libevdev while the host

@@ -406,6 +406,95 @@ for bad in 0/3 4/3 3 a/b 1/0 /3 -1/3 1/3/3; do
 done
 "$bin" test "$suite" --jobs 0 >/dev/null 2>&1
 check "--jobs 0 exits 2" test $? -eq 2
+for jobs in 1 2; do  # --update rewrites on the printing thread, in order
+  mkdir -p "$work/update-jobs$jobs"
+  for name in a b; do
+    sed '18s/|H /|X /; 29s/158/999/' Scenarios/multitap/timeout-commits.scenario >"$work/update-jobs$jobs/$name.scenario"
+  done
+  "$bin" test --update --jobs $jobs "$work/update-jobs$jobs" 2>&1 | sed "s|update-jobs$jobs|update|" >"$work/update-jobs$jobs.out"
+done
+check "--update under --jobs 2 prints what --jobs 1 prints" cmp -s "$work/update-jobs1.out" "$work/update-jobs2.out"
+check "…and restores both files" bash -c 'cmp -s "$1/a.scenario" "$2" && cmp -s "$1/b.scenario" "$2"' _ "$work/update-jobs2" Scenarios/multitap/timeout-commits.scenario
+# sim --record: a session typed into the simulator on a pseudo-terminal
+# (script(1), util-linux) becomes a scenario that replays green.
+sim_record() {  # sim_record FILE STEP...: a step is bytes to type (printf %b), or "pause" (1.5 s)
+  local file=$1 fifo="$work/sim-input" step pid
+  shift
+  mkdir -p "$(dirname "$file")"
+  rm -f "$fifo" "$work/sim-screen"
+  mkfifo "$fifo"
+  script -qec "$bin sim --state $work/sim-state --book $work/sim.book --record $file" /dev/null \
+    <"$fifo" >"$work/sim-screen" 2>&1 &
+  pid=$!
+  exec 3>"$fifo"
+  # Keys typed before the simulator is in raw mode would be flushed: wait for its legend.
+  for _ in $(seq 600); do
+    grep -q "q quit" "$work/sim-screen" && break
+    sleep 0.1
+  done
+  for step in "$@"; do
+    if [[ $step == pause ]]; then sleep 1.5; else printf '%b' "$step" >&3; sleep 0.3; fi
+  done
+  printf q >&3
+  exec 3>&-
+  wait "$pid"
+}
+if command -v script >/dev/null; then
+  # Compose (Enter 1 1), T9 "good", space, a long press (Alt+5), case (*), a
+  # letter, Backspace, end (e), the names list (F2) searched by 5.
+  sim_record "$work/rec/t9.scenario" '\r' 1 1 4 6 6 3 pause 0 '\e5' pause '*' 2 pause '\x7f' pause \
+    e pause '\eOQ' 5 pause
+  check "sim --record exits 0 and says where" grep -q "recorded $work/rec/t9.scenario" "$work/sim-screen"
+  rec=$(cat "$work/rec/t9.scenario")
+  check "the recording has the simulator's settings as its header" grep -qx "set long-press 700ms" <<<"$rec"
+  check "taps and holds as typed" bash -c 'grep -qx "tap 4" <<<"$1" && grep -qx "hold 5 730ms" <<<"$1"' _ "$rec"
+  check "an expect screen after each pause" test "$(grep -c '^expect screen$' <<<"$rec")" -ge 5
+  check "expect text in the editor" grep -qx 'expect text "Good 5"' <<<"$rec"
+  check "the contact book goes beside it" bash -c 'grep -qx "contacts t9.vcf" <<<"$1" && test -s "$2"' _ "$rec" "$work/rec/t9.vcf"
+  out=$("$bin" test "$work/rec/t9.scenario")
+  check "the recorded session replays green" test $? -eq 0
+  check "checking every expectation" grep -q "^PASS .*t9.scenario ([1-9][0-9]* checks" <<<"$out"
+else
+  check "script (util-linux) runs the simulator on a pseudo-terminal" false
+fi
+msg=$("$bin" sim --record "$work/no-such-folder/x.scenario" </dev/null 2>&1)
+check "sim --record into a folder that is not there exits 2" test $? -eq 2
+check "and says so" grep -q "cannot write to the folder" <<<"$msg"
+
+# test --update: a broken expect screen block is restored, byte for byte;
+# a scenario failing on something else is left as it is.
+cp Scenarios/multitap/timeout-commits.scenario "$work/update.scenario"
+sed -i '18s/|H /|X /; 29s/158/999/' "$work/update.scenario"
+out=$("$bin" test --update "$work/update.scenario")
+check "test --update exits 0 once the blocks are rewritten" test $? -eq 0
+check "it names the updated lines" test "$(grep -c "^updated $work/update.scenario:\(17\|27\): expect screen$" <<<"$out")" -eq 2
+check "only the broken blocks changed: the file is the original again" cmp -s Scenarios/multitap/timeout-commits.scenario "$work/update.scenario"
+"$bin" test "$work/update.scenario" >/dev/null
+check "and it passes" test $? -eq 0
+sed 's/$/\r/' Scenarios/multitap/timeout-commits.scenario >"$work/crlf-good.scenario"
+sed '18s/|H /|X /' "$work/crlf-good.scenario" >"$work/crlf.scenario"
+"$bin" test --update "$work/crlf.scenario" >/dev/null
+check "a CRLF file is updated and stays CRLF" cmp -s "$work/crlf-good.scenario" "$work/crlf.scenario"
+sed '23s/"Hi"/"Ho"/' Scenarios/multitap/timeout-commits.scenario >"$work/text.scenario"
+cp "$work/text.scenario" "$work/text-before.scenario"
+out=$("$bin" test --update "$work/text.scenario")
+check "a scenario failing on expect text still fails (exit 1)" test $? -eq 1
+check "and is not touched" cmp -s "$work/text-before.scenario" "$work/text.scenario"
+check "nothing is said updated" bash -c '! grep -q "^updated" <<<"$1"' _ "$out"
+sed '13s/157/999/' Scenarios/faults/bus-down-t9-16x2.scenario >"$work/glass.scenario"
+out=$("$bin" test --update "$work/glass.scenario" 2>/dev/null)
+check "an expect glass block is updated too" grep -qx "updated $work/glass.scenario:11: expect glass" <<<"$out"
+check "and restored" cmp -s Scenarios/faults/bus-down-t9-16x2.scenario "$work/glass.scenario"
+printf 'dictionary off\nstart compose\nrepeat 2\ntap 2\nexpect screen\n|A               |\n|Abc        159/1|\ndone\n' >"$work/repeat.scenario"
+cp "$work/repeat.scenario" "$work/repeat-before.scenario"
+out=$("$bin" test --update "$work/repeat.scenario")
+check "a block showing other rows on each round of a repeat is not updated" grep -q "^not updated: .*repeat.scenario:5: expect screen fails again" <<<"$out"
+check "and the file is left as it was" cmp -s "$work/repeat-before.scenario" "$work/repeat.scenario"
+printf 'start idle\nexpect screen\n|x|\n' >"$work/unparsable.scenario"
+cp "$work/unparsable.scenario" "$work/unparsable-before.scenario"
+"$bin" test --update "$work/unparsable.scenario" >/dev/null
+check "test --update on a file that does not parse exits 2" test $? -eq 2
+check "and leaves it" cmp -s "$work/unparsable-before.scenario" "$work/unparsable.scenario"
 
 # LCDd: --input lcdproc[:HOST[:PORT]] and its keymap (a real LCDd: scripts/lcdproc-test.sh).
 msg=$("$bin" run --input lcdproc:127.0.0.1:99999 2>&1)

@@ -130,7 +130,9 @@ public enum FlightReportWriter {
 
   // MARK: - Header
 
-  private static func headerLines(_ header: Scenario) -> [String] {
+  /// The header lines for what the phone does not know: `lcd`, `rom`,
+  /// `display`, `dictionary`, `contacts`, `contacts-capacity`, `keymap`.
+  static func headerLines(_ header: Scenario) -> [String] {
     var lines = ["lcd \(header.geometry.description)", "rom \(header.rom.description)"]
     switch header.display {
     case .i2c(let wiring) where wiring == .backpack: lines.append("display i2c wiring=backpack")
@@ -239,7 +241,7 @@ public enum FlightReportWriter {
   }
 
   /// `expect screen` with its rows, or row by row what can be written.
-  private static func screenLines(_ rows: [String], geometry: LCDGeometry) -> [String] {
+  static func screenLines(_ rows: [String], geometry: LCDGeometry) -> [String] {
     let fits =
       rows.count == geometry.rows
       && rows.allSatisfy { $0.unicodeScalars.count == geometry.columns }
@@ -268,7 +270,7 @@ public enum FlightReportWriter {
   }
 
   /// `|row|`, if the parser reads exactly `row` back from it.
-  private static func boxed(_ row: String) -> String? {
+  static func boxed(_ row: String) -> String? {
     guard !row.unicodeScalars.contains(where: { $0 == "\n" || unwritable($0) }) else {
       return nil
     }

@@ -14,6 +14,9 @@ public struct ScenarioFailure: Sendable, Equatable {
   public var frame: LCDFrame?
   /// What the simulated module showed at the failure.
   public var glass: LCDFrame?
+  /// The expectation that did not hold; nil when the failure is the check
+  /// that the glass shows the firmware's frame, or a repair nobody expected.
+  public var expectation: Expectation?
 
   /// Creates a failure.
   public init(

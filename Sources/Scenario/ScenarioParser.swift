@@ -11,7 +11,11 @@ public enum ScenarioParser {
   /// Parses a scenario's text; `file` is used in error messages.
   public static func parse(_ text: String, file: String) throws(ScenarioError) -> Scenario {
     var scenario = Scenario(file: file)
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    // Split at each `\n` scalar: `\r\n` is one Character, so splitting the
+    // characters would leave a CRLF file one long line. The `\r` left at a
+    // line's end is blank to the lexer and after a `|row|`.
+    var lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { Substring($0) }
     if lines.last == "" { lines.removeLast() }
     var lineIndex = 0
     var headerOpen = true

@@ -257,6 +257,7 @@ public struct ScenarioRunner {
         location: location, message: message, expectedRows: expected, actualRows: actual ?? rows)
       failure.frame = frame
       failure.glass = display.glass
+      failure.expectation = expectation
       return failure
     }
     func padded(_ text: String) -> String {

@@ -55,6 +55,16 @@ enum FileIO {
   /// The folder part of a path (`.` for a bare name).
   static func directory(of path: String) -> String { Folder.path(of: path) }
 
+  /// The last part of a path: the file's name.
+  static func baseName(_ path: String) -> String { Folder.name(of: path) }
+
+  /// The file's permission bits, or nil if it cannot be read.
+  static func permissions(_ path: String) -> mode_t? {
+    var status = stat()
+    guard stat(path, &status) == 0 else { return nil }
+    return status.st_mode & 0o7777
+  }
+
   /// An environment variable, if set and not empty.
   static func environment(_ name: String) -> String? {
     guard let value = getenv(name) else { return nil }

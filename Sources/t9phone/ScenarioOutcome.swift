@@ -12,6 +12,8 @@ struct ScenarioOutcome: Sendable {
   let entry: ScenarioFileEntry
   /// The scenario as run (recordings loaded); nil when it did not load.
   var scenario: Scenario?
+  /// The contact book it ran with (`--update` runs it again with it).
+  var contacts: ContactBook?
   /// The run's result; nil when the file did not load.
   var result: ScenarioResult?
   /// Why the file did not load: `file:line:col: error: …`.
@@ -49,6 +51,7 @@ struct ScenarioOutcome: Sendable {
       return outcome
     }
     outcome.scenario = scenario
+    outcome.contacts = contacts
     outcome.result = ScenarioRunner.run(
       scenario, dictionaries: dictionaries, contacts: contacts, log: log)
     outcome.microseconds = clock.now.microseconds

@@ -15,10 +15,21 @@ struct SimulateCommand: ParsableCommand {
       """)
   var display: String?
 
+  @Option(
+    help: ArgumentHelp(
+      """
+      Write the session as a scenario when the simulator exits: the settings as its header, \
+      the keys as the firmware received them (to 10 ms), and 'expect screen' (and 'expect \
+      text' in an editor) after each pause of more than a second and at the end; \
+      't9phone test FILE' replays it. A contact book goes beside it as FILE.vcf.
+      """,
+      valueName: "FILE.scenario"))
+  var record: String?
+
   @OptionGroup var options: SimulatorOptions
 
   func run() throws {
     let spec = try DisplayOutput.spec(display, default: .terminal)
-    try TerminalSimulator(options: options, display: spec).run()
+    try TerminalSimulator(options: options, display: spec, record: record).run()
   }
 }

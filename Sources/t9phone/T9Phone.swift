@@ -26,7 +26,7 @@ struct T9Phone: ParsableCommand {
         --multitap-timeout 1000ms   --long-press 700ms   --debounce 20ms
         --repeat-interval 150ms   --input-mode T9Abc|T9abc|T9ABC|Abc|abc|ABC|123
         --state DIR   --dictionaries DIR   --log-level LEVEL   --log-file FILE
-        --metrics-file FILE
+        --metrics-file FILE   --record FILE.scenario (the session as a scenario)
       """,
     version: "0.1.0",
     subcommands: [

@@ -24,19 +24,33 @@ import TextEntry
 /// of taps and holds (Alt+key, or Esc then the key; holding Alt+# is the
 /// repeating 12-key backspace). The loop hands the edges that are due to the
 /// supervised phone and waits for the terminal until the next deadline.
+/// With `--record FILE` the edges it hands over and the screens after each
+/// pause become a scenario, written when the simulator exits.
 struct TerminalSimulator {
   let options: SimulatorOptions
   let display: DisplaySpec
+  /// `--record FILE`: where the session is written as a scenario.
+  let record: String?
 
-  init(options: SimulatorOptions, display: DisplaySpec) {
+  init(options: SimulatorOptions, display: DisplaySpec, record: String? = nil) {
     self.options = options
     self.display = display
+    self.record = record
   }
 
   func run() throws {
+    try runSession()
+    if let record { print("recorded \(record)") }
+  }
+
+  private func runSession() throws {
     let clock = MonotonicClock()
     var session = try PhoneSession(options: options, clock: clock)
     defer { session.saveAll(at: clock.now) }
+    var recording = try record.map {
+      try SessionRecording(
+        path: $0, session: session, options: options, tapHold: TypedKeys.tapHold)
+    }
     let geometry = session.geometry
     let rom = session.rom
     session.peripherals.module = SimulatedDisplay(geometry: geometry, rom: rom, log: session.log)
@@ -61,8 +75,12 @@ struct TerminalSimulator {
     var running = true
     while running {
       let now = clock.now
-      for edge in typed.takeDue(upTo: now) { session.handle(edge, arrivedAt: now) }
+      for edge in typed.takeDue(upTo: now) {
+        session.handle(edge, arrivedAt: now)
+        recording?.record(edge)
+      }
       session.advance(to: now)
+      recording?.observe(session, at: now)
       // The terminal shows the simulated module's glass: redrawn when it
       // changes, by a frame or by the watchdog's repair.
       if let module = session.peripherals.module {
@@ -88,7 +106,7 @@ struct TerminalSimulator {
           }
         }
       }
-      let wake = [session.nextDeadline, typed.next].compactMap { $0 }.min()
+      let wake = [session.nextDeadline, typed.next, recording?.screenDue].compactMap { $0 }.min()
       var pollDescriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
       let ready = poll(&pollDescriptor, 1, clock.milliseconds(until: wake))
       guard ready > 0 else { continue }
@@ -109,6 +127,11 @@ struct TerminalSimulator {
           typed.hold(key, at: at, longPress: session.phone.settings.gestures.longPress)
         }
       }
+    }
+    if let recording {
+      let end = clock.now
+      session.advance(to: end)
+      try recording.write(ending: session, at: end)
     }
   }
 

@@ -37,6 +37,10 @@ struct TestCommand: ParsableCommand {
       (--jobs 1). --shard I/N runs the I-th of N slices: a scenario's slice
       comes from its path below the folder given, so every scenario is in
       exactly one slice and stays there when files are added (docs/ci.md).
+      With --update a failed 'expect screen' or 'expect glass' block is rewritten
+      with what is shown now, every other line kept byte for byte, and the scenario
+      runs again until it passes or fails on another kind of check (left as it is);
+      each updated block is printed as 'updated FILE:LINE: expect screen'.
       """
   )
 
@@ -82,6 +86,12 @@ struct TestCommand: ParsableCommand {
       valueName: "I/N"))
   var shard: String?
 
+  @Flag(
+    help:
+      "Rewrite each failed 'expect screen' or 'expect glass' block with what is shown now (review the diff)."
+  )
+  var update = false
+
   @OptionGroup var picture: PictureArguments
 
   func validate() throws {
@@ -115,7 +125,8 @@ struct TestCommand: ParsableCommand {
     var failed = 0
     var unparsable = 0
     var report = JUnitReport(name: slice.map { "t9phone test (shard \($0))" } ?? "t9phone test")
-    try runScenarios(entries, dictionaries: dictionaries, log: log) { outcome in
+    try runScenarios(entries, dictionaries: dictionaries, log: log) { finished in
+      let outcome = try updateExpectations(finished, dictionaries: dictionaries, log: log)
       try printOutcome(outcome, pictureOptions: pictureOptions)
       report.add(outcome.junitCase, toSuite: TestCommand.suiteName(of: outcome.entry))
       if outcome.error != nil {
@@ -170,6 +181,21 @@ extension TestCommand {
       for record in outcome.logRecords { log(record.level, record.tag, record.message) }
       try deliver(outcome)
     }
+  }
+
+  /// `--update`: a failed scenario's `expect screen` and `expect glass`
+  /// blocks rewritten (`ScenarioUpdater`) and the scenario run again, here
+  /// on the thread that prints, in the files' order, as its messages are.
+  func updateExpectations(
+    _ outcome: ScenarioOutcome, dictionaries: [Language: T9Dictionary], log: Log
+  ) throws -> ScenarioOutcome {
+    guard update, let result = outcome.result, !result.passed else { return outcome }
+    var updated = outcome
+    let contacts = outcome.contacts
+    updated.result = try ScenarioUpdater.update(outcome.entry.path, after: result) {
+      ScenarioRunner.run($0, dictionaries: dictionaries, contacts: contacts, log: log)
+    }
+    return updated
   }
 
   /// Prints one scenario's outcome — `PASS`/`FAIL`, a failure's details or

@@ -10,7 +10,8 @@ import KeypadInput
 /// typed faster than a tap lasts are queued one after another, so none is
 /// lost.
 struct TypedKeys {
-  private let tapHold: Duration = .milliseconds(60)
+  /// How long a tap holds its key down.
+  static let tapHold: Duration = .milliseconds(60)
   private let repeatGrace: Duration = .milliseconds(150)
   private let gap: Duration = .milliseconds(10)
   private var queue: [KeyEvent] = []
@@ -20,7 +21,7 @@ struct TypedKeys {
 
   /// `key` typed at `time`: a tap.
   mutating func tap(_ key: Key, at time: Instant) {
-    schedule(Stimulus.tap(key, hold: tapHold, gap: gap), at: time)
+    schedule(Stimulus.tap(key, hold: TypedKeys.tapHold, gap: gap), at: time)
   }
 
   /// `key` typed with Alt at `time`: held for `longPress` and a little

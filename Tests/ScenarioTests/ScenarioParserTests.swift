@@ -284,3 +284,23 @@ func scenarioParser_badFaults() {
   // A lone # after other fault words is still a comment.
   #expect(error("fault lcd-reset # the module browns out") == nil)
 }
+
+@Test("a file with CRLF line endings parses as its LF twin")
+func scenarioParser_crlf() throws {
+  let lf =
+    "start compose\ntap 4 4\nexpect text \"H\"\nexpect screen\n|H               |\n|Abc          458|\n"
+  var crlf = ""
+  for scalar in lf.unicodeScalars {
+    if scalar == "\n" { crlf.unicodeScalars.append("\r") }
+    crlf.unicodeScalars.append(scalar)
+  }
+  let scenario = try ScenarioParser.parse(crlf, file: "t.scenario")
+  #expect(scenario.start == .compose)
+  #expect(scenario.steps.count == 3)
+  guard case .expect(.screen(let rows)) = scenario.steps[2].action else {
+    Issue.record("step 3 is not 'expect screen'")
+    return
+  }
+  #expect(rows == ["H               ", "Abc          458"])
+  #expect(scenario.steps[2].location.line == 4)
+}

@@ -120,3 +120,21 @@ func scenarioRunner_framesComeFromTheHarness() throws {
   #expect(replayed.frames.count > 5)
   #expect(replayed.frames == harness.takeFrames())
 }
+
+@Test("a failure names the expectation that did not hold, for test --update")
+func scenarioRunner_failureNamesExpectation() throws {
+  let screen = try #require(
+    try run(
+      """
+      start compose
+      tap 2
+      expect screen
+      |B               |
+      |Abc        159/1|
+      """
+    ).failure)
+  #expect(screen.expectation == .screen(["B               ", "Abc        159/1"]))
+  #expect(screen.actualRows == ["A               ", "Abc        159/1"])
+  let text = try #require(try run("start compose\ntap 2\nexpect text \"B\"").failure)
+  #expect(text.expectation == .text("B"))
+}

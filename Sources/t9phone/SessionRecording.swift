@@ -1,0 +1,100 @@
+import ContactBook
+import Firmware
+import KeypadInput
+import Scenario
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// `t9phone sim --record FILE`: the simulator's session as a scenario
+/// (`ScenarioRecorder`), written when the simulator exits. The contact
+/// book the session started with goes beside it (`FILE` without
+/// `.scenario`, then `.vcf`), so the replay searches the same contacts.
+struct SessionRecording {
+  /// Where the scenario goes.
+  let path: String
+  private var recorder: ScenarioRecorder
+  private let contacts: ContactBook?
+
+  /// A recording of `session` from now on, which holds the phone as it
+  /// started. Refuses a folder it could not write the file to at the end.
+  init(path: String, session: PhoneSession, options: SimulatorOptions, tapHold: Duration) throws {
+    let folder = FileIO.directory(of: path)
+    guard access(folder, W_OK) == 0 else {
+      throw CLIError("--record \(path): cannot write to the folder \(folder)")
+    }
+    self.path = path
+    let phone = session.phone
+    var header = Scenario(file: path)
+    header.geometry = session.geometry
+    header.rom = session.rom
+    header.settings = phone.settings
+    header.usesDictionary = phone.predictors[phone.settings.language] != nil
+    var comments: [String] = []
+    if options.dictionaries.folder != DictionaryFiles.defaultFolder {
+      comments.append(
+        "made with --dictionaries \(options.dictionaries.folder): replay with the same option")
+    }
+    let learned = phone.learning.values.reduce(0) { $0 + $1.recordCount }
+    if learned > 0 {
+      comments.append(
+        "T9 had learned \(learned) words and pairs in the state folder; the replay starts with")
+      comments.append("none, so it may offer other words (record with a new --state folder)")
+    }
+    let book = phone.contacts
+    if book.count > 0 {
+      header.contactsFile = FileIO.baseName(SessionRecording.contactsPath(of: path))
+      header.contactsCapacity = book.capacity
+      contacts = book
+    } else {
+      contacts = nil
+    }
+    // Time zero is the clock's zero, where the phone's wall clock reads its
+    // `clock` minute, not the phone's start after the dictionaries loaded:
+    // so the idle screen's clock turns at the same time in the replay.
+    recorder = ScenarioRecorder(
+      header: header, origin: .zero, tapHold: tapHold, comments: comments)
+  }
+
+  /// When the recorder wants to see the screen, if it does.
+  var screenDue: Instant? { recorder.screenDue }
+
+  /// A key edge the firmware received.
+  mutating func record(_ edge: KeyEvent) {
+    recorder.record(edge)
+  }
+
+  /// Shows the recorder the firmware's screen now, if it wants it.
+  mutating func observe(_ session: PhoneSession, at now: Instant) {
+    guard let due = recorder.screenDue, now >= due else { return }
+    let screen = SessionRecording.screen(of: session)
+    recorder.observe(rows: screen.rows, text: screen.text, at: now)
+  }
+
+  /// Writes the scenario, with what the firmware shows at `end`, and the
+  /// contacts beside it, each crash-safely.
+  func write(ending session: PhoneSession, at end: Instant) throws {
+    if let contacts {
+      let cards = VCardWriter.write(contacts.alphabetical.compactMap { contacts.contact(at: $0) })
+      try FileIO.writeAtomically(
+        Array(cards.utf8), to: SessionRecording.contactsPath(of: path), mode: 0o644)
+    }
+    let screen = SessionRecording.screen(of: session)
+    let text = recorder.text(endingWith: screen.rows, text: screen.text, at: end)
+    try FileIO.writeAtomically(Array(text.utf8), to: path, mode: 0o644)
+  }
+
+  /// `x.scenario` → `x.vcf`.
+  static func contactsPath(of path: String) -> String {
+    (path.hasSuffix(".scenario") ? String(path.dropLast(".scenario".count)) : path) + ".vcf"
+  }
+
+  /// The firmware's frame as rows, and the focused field's text.
+  private static func screen(of session: PhoneSession) -> (rows: [String], text: String?) {
+    var harness = session.supervisor.harness
+    return (harness.rows, session.phone.focusedText)
+  }
+}
