@@ -306,6 +306,130 @@ check "and says where" grep -qx "picture: $work/failed/$failed_name-glass.png" <
 check "the picture is a PNG" test "$(png_header "$work/failed/$failed_name-firmware.png" | cut -c1-16)" = "89504e470d0a1a0a"
 check "the glass shows what the firmware drew" cmp -s "$work/failed/$failed_name-firmware.png" "$work/failed/$failed_name-glass.png"
 
+# CI: test --junit writes a JUnit XML report (parsed back here with Python's
+# expat, which refuses anything not well-formed), --jobs N prints what a
+# serial run prints, --shard I/N slices the scenarios stably.
+suite="$work/suite"
+mkdir -p "$suite"
+cp Scenarios/t9/zero-commits.scenario "$suite/pass.scenario"
+printf 'start compose\ntap 4 3 5 5 6\nexpect line 1 "Help"\n' >"$suite/a&b.scenario"
+printf 'start compose\ntap 2 x\n' >"$suite/unparsable.scenario"
+"$bin" test "$suite" --junit "$work/junit/report.xml" --jobs 1 >"$work/junit.out" 2>&1
+check "test --junit with an unparsable scenario still exits 2" test $? -eq 2
+check "test --junit creates the report's folder" test -s "$work/junit/report.xml"
+python3 - "$work/junit/report.xml" "$suite" "$work/junit.out" >"$work/junit.checks" 2>&1 <<'PYTHON'
+import sys
+import xml.etree.ElementTree as E
+
+report, suite, console = sys.argv[1], sys.argv[2], open(sys.argv[3]).read().split("\n")
+def check(name, ok):
+    print(f"{name}\t{1 if ok else 0}")
+try:
+    root = E.parse(report).getroot()
+except E.ParseError as error:
+    check(f"the report is well-formed XML ({error})", False)
+    sys.exit()
+check("the report is well-formed XML", True)
+suites = root.findall("testsuite")
+cases = root.findall("testsuite/testcase")
+failures = root.findall("testsuite/testcase/failure")
+errors = root.findall("testsuite/testcase/error")
+check("the root is testsuites", root.tag == "testsuites")
+check("root totals: 3 tests, 1 failure, 1 error",
+      (root.get("tests"), root.get("failures"), root.get("errors")) == ("3", "1", "1"))
+check("one testsuite, named after the folder", [s.get("name") for s in suites] == [suite])
+check("the testsuite counts 3 tests, 1 failure, 1 error",
+      (suites[0].get("tests"), suites[0].get("failures"), suites[0].get("errors")) == ("3", "1", "1"))
+check("3 testcases, 1 failure, 1 error", (len(cases), len(failures), len(errors)) == (3, 1, 1))
+check("testcases are named after their files, classname the folder",
+      sorted(c.get("name") for c in cases) == ["a&b.scenario", "pass.scenario", "unparsable.scenario"]
+      and {c.get("classname") for c in cases} == {suite})
+check("every testcase and testsuite has a time in seconds",
+      all(float(x.get("time")) >= 0 for x in cases + suites + [root]))
+failed = [c for c in cases if c.find("failure") is not None]
+text = failures[0].text or ""
+check("the failure is the failing scenario's", failed[0].get("name") == "a&b.scenario")
+check("the failure text starts with file:line:", text.startswith(f"{suite}/a&b.scenario:3: "))
+check("the failure text has both screens side by side",
+      "expected" in text and "actual" in text and "|Help            |  |Hello           |  <" in text)
+start = console.index(f"FAIL {suite}/a&b.scenario") + 1
+end = next(i for i in range(start, len(console)) if console[i].startswith(("PASS ", "FAIL ")))
+check("the failure text is the console's failure details", text == "\n".join(console[start:end]))
+check("the error is the parser's file:line:col: error:",
+      (errors[0].text or "").startswith(f"{suite}/unparsable.scenario:2:7: error: unknown key 'x'"))
+PYTHON
+check "python3 made its 13 checks of the report" test "$(wc -l <"$work/junit.checks")" -eq 13
+while IFS=$'\t' read -r name ok; do
+  check "--junit: $name" test "$ok" = 1
+done <"$work/junit.checks"
+"$bin" test "$suite/pass.scenario" "$suite/a&b.scenario" --junit "$work/files.xml" >/dev/null 2>&1
+check "test --junit with a failing scenario exits 1" test $? -eq 1
+check "files named on the command line are one testsuite" python3 -c '
+import sys, xml.etree.ElementTree as E
+root = E.parse(sys.argv[1]).getroot()
+suites = root.findall("testsuite")
+sys.exit(not (len(suites) == 1 and suites[0].get("tests") == "2" and root.get("failures") == "1"))' "$work/files.xml"
+
+"$bin" test Scenarios --jobs 1 >"$work/serial.out" 2>"$work/serial.err"
+serial_status=$?
+"$bin" test Scenarios --jobs 4 >"$work/parallel.out" 2>"$work/parallel.err"
+check "--jobs 4 exits as --jobs 1 does" test $? -eq "$serial_status"
+check "--jobs 4 prints byte for byte what --jobs 1 prints" cmp -s "$work/serial.out" "$work/parallel.out"
+check "…and logs the same lines in the same order" cmp -s "$work/serial.err" "$work/parallel.err"
+serial_count=$(grep -c '^\(PASS\|FAIL\) ' "$work/serial.out")
+check "the serial run ran every scenario ($serial_count)" test "$serial_count" -eq "$(find Scenarios -name '*.scenario' | wc -l)"
+"$bin" test "$suite" --jobs 3 --png-on-failure "$work/png-parallel" --junit "$work/parallel.xml" 2>/dev/null \
+  | sed "s|$work/png-parallel|PNG|" >"$work/suite-parallel.out"
+check "an unparsable file exits 2 under --jobs 3" test "${PIPESTATUS[0]}" -eq 2
+"$bin" test "$suite" --jobs 1 --png-on-failure "$work/png-serial" 2>/dev/null \
+  | sed "s|$work/png-serial|PNG|" >"$work/suite-serial.out"
+check "failure details and picture lines are the same under --jobs 3" cmp -s "$work/suite-serial.out" "$work/suite-parallel.out"
+check "--png-on-failure writes the same pictures under --jobs 3" diff -r "$work/png-serial" "$work/png-parallel"
+check "--junit under --jobs 3 counts the same" python3 -c '
+import sys, xml.etree.ElementTree as E
+a, b = (E.parse(f).getroot() for f in sys.argv[1:])
+sys.exit(not all(a.get(k) == b.get(k) for k in ("tests", "failures", "errors")))' "$work/junit/report.xml" "$work/parallel.xml"
+for jobs in 1 3; do
+  "$bin" test --jobs $jobs --reports "$work/reports-jobs$jobs" Scenarios/faults/lcd-garbage-t9-16x2.scenario \
+    Scenarios/faults/stuck-multitap-16x2.scenario Scenarios/faults/clock-jump-back-t9-16x2.scenario >/dev/null 2>&1
+done
+check "--reports under --jobs 3 keeps the same reports as --jobs 1" diff -r "$work/reports-jobs1" "$work/reports-jobs3"
+check "…three or more" test "$(ls "$work/reports-jobs3" | wc -l)" -ge 3
+
+: >"$work/shards.out"
+shard_total=0
+for shard in 1 2 3; do
+  "$bin" test Scenarios --shard "$shard/3" >"$work/shard$shard.out" 2>/dev/null
+  check "--shard $shard/3 exits as the whole run does" test $? -eq "$serial_status"
+  grep '^\(PASS\|FAIL\) ' "$work/shard$shard.out" >>"$work/shards.out"
+  totals=$(tail -n 1 "$work/shard$shard.out")
+  check "--shard $shard/3 says which shard ran" grep -q "(shard $shard/3: [0-9]* of $serial_count scenarios)$" <<<"$totals"
+  ran=$(grep -c '^\(PASS\|FAIL\) ' "$work/shard$shard.out")
+  read -r shard_passed shard_failed < <(sed 's/^\([0-9]*\) passed, \([0-9]*\) failed.*/\1 \2/' <<<"$totals")
+  check "--shard $shard/3's totals count only its $ran scenarios" test $((shard_passed + shard_failed)) -eq "$ran"
+  shard_total=$((shard_total + ran))
+done
+check "the three shards run every scenario exactly once" \
+  test "$(sort "$work/shards.out")" = "$(grep '^\(PASS\|FAIL\) ' "$work/serial.out" | sort)"
+check "…$shard_total in all" test "$shard_total" -eq "$serial_count"
+check "a shard is the same slice however the folder is written" test \
+  "$("$bin" test ./Scenarios/ --shard 2/3 2>/dev/null | sed 's#^\(PASS\|FAIL\) \./#\1 #')" = "$(cat "$work/shard2.out")"
+for bad in 0/3 4/3 3 a/b 1/0 /3 -1/3 1/3/3; do
+  msg=$("$bin" test "$suite" --shard="$bad" 2>&1)
+  check "--shard '$bad' exits 2" test $? -eq 2
+  check "…saying what --shard takes" grep -q "^t9phone: error: --shard must be I/N" <<<"$msg"
+done
+"$bin" test "$suite" --jobs 0 >/dev/null 2>&1
+check "--jobs 0 exits 2" test $? -eq 2
+for jobs in 1 2; do  # --update rewrites on the printing thread, in order
+  mkdir -p "$work/update-jobs$jobs"
+  for name in a b; do
+    sed '18s/|H /|X /; 29s/158/999/' Scenarios/multitap/timeout-commits.scenario >"$work/update-jobs$jobs/$name.scenario"
+  done
+  "$bin" test --update --jobs $jobs "$work/update-jobs$jobs" 2>&1 | sed "s|update-jobs$jobs|update|" >"$work/update-jobs$jobs.out"
+done
+check "--update under --jobs 2 prints what --jobs 1 prints" cmp -s "$work/update-jobs1.out" "$work/update-jobs2.out"
+check "…and restores both files" bash -c 'cmp -s "$1/a.scenario" "$2" && cmp -s "$1/b.scenario" "$2"' _ "$work/update-jobs2" Scenarios/multitap/timeout-commits.scenario
 # sim --record: a session typed into the simulator on a pseudo-terminal
 # (script(1), util-linux) becomes a scenario that replays green.
 sim_record() {  # sim_record FILE STEP...: a step is bytes to type (printf %b), or "pause" (1.5 s)

@@ -9,17 +9,29 @@ enum ScenarioFiles {
   /// Every `*.scenario` file under the paths (files are taken as they are,
   /// folders searched recursively), sorted within each folder.
   static func collect(_ paths: [String]) throws -> [String] {
-    var files: [String] = []
+    try entries(paths).map { $0.path }
+  }
+
+  /// As `collect(_:)`, each file with the folder it was found in (nil for a
+  /// file named directly) and its path relative to that folder (its file
+  /// name when named directly): what `--shard` hashes and `--junit` groups by.
+  static func entries(_ paths: [String]) throws -> [ScenarioFileEntry] {
+    var files: [ScenarioFileEntry] = []
     for path in paths {
       var status = stat()
       guard stat(path, &status) == 0 else { throw CLIError("\(path): no such file or directory") }
       if (status.st_mode & S_IFMT) != S_IFDIR {
-        files.append(path)
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        files.append(ScenarioFileEntry(path: path, root: nil, relativePath: name))
         continue
       }
       var found: [String] = []
-      try walk(path.hasSuffix("/") ? String(path.dropLast()) : path, into: &found)
-      files.append(contentsOf: found.sorted())
+      let root = path.hasSuffix("/") ? String(path.dropLast()) : path
+      try walk(root, into: &found)
+      for file in found.sorted() {
+        let relative = String(file.utf8.dropFirst(root.utf8.count + 1)) ?? file
+        files.append(ScenarioFileEntry(path: file, root: root, relativePath: relative))
+      }
     }
     return files
   }

@@ -6,13 +6,17 @@ import Scenario
 /// the scenario file) through its keymap, replacing each `recording` step
 /// with the key edges it holds.
 enum ScenarioRecordings {
-  /// The scenario with every recording loaded.
-  static func resolve(_ scenario: Scenario, from scenarioFile: String) throws -> Scenario {
+  /// The scenario with every recording loaded; a recording's warnings
+  /// (lines evemu-play would skip) go to `warn`, by default standard error.
+  static func resolve(
+    _ scenario: Scenario, from scenarioFile: String,
+    warn: (String) -> Void = { Console.error($0 + "\n") }
+  ) throws -> Scenario {
     guard contains(scenario.steps) else { return scenario }
     let base = FileIO.directory(of: scenarioFile)
     let keymap = try KeymapFiles.load(scenario.keymap, relativeTo: base)
     var resolved = scenario
-    resolved.steps = try scenario.steps.map { try resolve($0, keymap, base) }
+    resolved.steps = try scenario.steps.map { try resolve($0, keymap, base, warn) }
     return resolved
   }
 
@@ -23,9 +27,9 @@ enum ScenarioRecordings {
     return recording.events.compactMap { translator.translate($0) }
   }
 
-  private static func resolve(_ step: ScenarioStep, _ keymap: Keymap, _ base: String) throws
-    -> ScenarioStep
-  {
+  private static func resolve(
+    _ step: ScenarioStep, _ keymap: Keymap, _ base: String, _ warn: (String) -> Void
+  ) throws -> ScenarioStep {
     switch step.action {
     case .recording(let name):
       let path = name.hasPrefix("/") ? name : base + "/" + name
@@ -35,11 +39,11 @@ enum ScenarioRecordings {
       } catch let error as EvemuError {
         throw CLIError(error.message)
       }
-      for warning in recording.warnings { Console.error(warning.message + "\n") }
+      for warning in recording.warnings { warn(warning.message) }
       return ScenarioStep(.keyEvents(keyEvents(of: recording, keymap: keymap)), at: step.location)
     case .repeated(let count, let body):
       return ScenarioStep(
-        .repeated(count, try body.map { try resolve($0, keymap, base) }), at: step.location)
+        .repeated(count, try body.map { try resolve($0, keymap, base, warn) }), at: step.location)
     default:
       return step
     }
