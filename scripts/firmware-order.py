@@ -6,12 +6,13 @@ Usage: firmware-order.py PROFILE MAP OUT
 PROFILE is callgrind's output for a run of the firmware build, MAP the lld
 link map of that build. OUT gets the symbols the run executed: first those
 that have a section of their own (with -function-sections, every function of
-ours and most of the Swift runtime's), in the order callgrind first names
-them, then those inside a section shared by many functions (an object built
-without -function-sections, such as most of libswiftCore's Swift.o). lld
-moves a whole section to where its first listed symbol is; listed in one
-pass, a shared section of hundreds of kilobytes would sit between the small
-ones and spread the functions a run needs over more pages.
+ours and most of the Swift runtime's), in the order the profiled build has
+them (so that a new profile of the same code gives the same file), then
+those inside a section shared by many functions (an object built without
+-function-sections, such as most of libswiftCore's Swift.o). lld moves a
+whole section to where its first listed symbol is; listed in one pass, a
+shared section of hundreds of kilobytes would sit between the small ones and
+spread the functions a run needs over more pages.
 """
 import re
 import sys
@@ -35,29 +36,34 @@ def executed(profile):
 def section_sizes(link_map):
     """The size of the largest input section of .text each symbol name is in
     (a local name can be in several objects; lld orders every section that
-    has it)."""
-    sizes, in_text, current = {}, False, 0
-    pattern = re.compile(r"^\s*[0-9a-f]+\s+[0-9a-f]+\s+([0-9a-f]+)\s+\d+ (\s*)(\S.*)$")
+    has it), and the symbol's first address."""
+    sizes, addresses, in_text, current = {}, {}, False, 0
+    pattern = re.compile(r"^\s*([0-9a-f]+)\s+[0-9a-f]+\s+([0-9a-f]+)\s+\d+ (\s*)(\S.*)$")
     with open(link_map, encoding="utf-8", errors="replace") as lines:
         for line in lines:
             match = pattern.match(line.rstrip("\n"))
             if not match:
                 continue
-            size, indent, name = int(match.group(1), 16), len(match.group(2)), match.group(3)
+            address, size = int(match.group(1), 16), int(match.group(2), 16)
+            indent, name = len(match.group(3)), match.group(4)
             if indent == 0:
                 in_text = name == ".text"
             elif in_text and indent == 8:
                 current = size
             elif in_text and indent == 16:
                 sizes[name] = max(sizes.get(name, 0), current)
-    return sizes
+                addresses.setdefault(name, address)
+    return sizes, addresses
 
 
 def main():
     profile, link_map, out = sys.argv[1:4]
     names = executed(profile)
-    sizes = section_sizes(link_map)
+    sizes, addresses = section_sizes(link_map)
+    # Callgrind names a function it has no symbol for by its address.
+    names = [name for name in names if not name.startswith("0x")]
     own = [name for name in names if sizes.get(name, 0) < SHARED]
+    own.sort(key=lambda name: addresses.get(name, 0))
     shared = [name for name in names if sizes.get(name, 0) >= SHARED]
     with open(out, "w", encoding="utf-8") as file:
         for name in own + shared:
