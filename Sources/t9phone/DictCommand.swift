@@ -67,11 +67,12 @@ struct DictCommand: ParsableCommand {
       print("words: \(words)")
       print("bytes: \(dictionary.byteCount)")
       print("bytes per word: \(twoDecimals(Double(dictionary.byteCount) / Double(words)))")
-      print(
-        "index bytes per word: \(twoDecimals(Double(dictionary.indexByteCount) / Double(words)))")
-      print(
-        "text bytes per word: \(twoDecimals(Double(dictionary.byteCount - dictionary.indexByteCount) / Double(words)))"
-      )
+      for (label, bytes) in [
+        ("table", dictionary.tableByteCount), ("index", dictionary.indexByteCount),
+        ("word", dictionary.wordByteCount),
+      ] {
+        print("\(label) bytes per word: \(twoDecimals(Double(bytes) / Double(words)))")
+      }
       print("source checksum: \(hex(dictionary.sourceChecksum))")
       print("file checksum: \(hex(dictionary.fileChecksum))")
     }
