@@ -20,6 +20,34 @@ struct FrequencyTables: Sendable {
   let starts: [Int32]
   /// The first context of each model in `starts`.
   let modelBase: [Int]
+  /// Per context, 64 buckets of the 4096 slots: the entry whose range
+  /// holds the bucket's first slot, where decoding starts looking. An
+  /// unused context's buckets point to entry 0, which no context uses:
+  /// its frequency, 8191, is larger than any a context can have.
+  let buckets: [UInt16]
+  static let bucketShift = 6
+  /// The entry unused contexts lead to.
+  static let unusedEntry: UInt32 = 0x1FFF << 13
+  static let bucketsPerContext = total >> bucketShift
+
+  /// The tables as pointers, for decoding a block.
+  struct View {
+    let entries: UnsafeBufferPointer<UInt32>
+    let starts: UnsafeBufferPointer<Int32>
+    let buckets: UnsafeBufferPointer<UInt16>
+  }
+
+  /// Calls `body` with the tables as pointers.
+  @inline(__always)
+  func withView<Result>(_ body: (View) -> Result) -> Result {
+    entries.withUnsafeBufferPointer { entries in
+      starts.withUnsafeBufferPointer { starts in
+        buckets.withUnsafeBufferPointer { buckets in
+          body(View(entries: entries, starts: starts, buckets: buckets))
+        }
+      }
+    }
+  }
 
   static func modelBases() -> [Int] {
     var bases: [Int] = []
@@ -35,7 +63,7 @@ struct FrequencyTables: Sendable {
   /// (a context longer than its model's alphabet, without any symbol, or
   /// bytes left over).
   init?(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int) {
-    var entries: [UInt32] = []
+    var entries: [UInt32] = [FrequencyTables.unusedEntry]
     var starts: [Int32] = []
     var position = start
     var codes = InlineArray<64, UInt8>(repeating: 0)
@@ -59,8 +87,24 @@ struct FrequencyTables: Sendable {
     }
     guard position == end else { return nil }
     starts.append(Int32(entries.count))
+    let perContext = FrequencyTables.bucketsPerContext
+    var buckets = [UInt16](repeating: 0, count: (starts.count - 1) * perContext)
+    for context in 0..<(starts.count - 1) {
+      var entry = Int(starts[context])
+      let last = Int(starts[context + 1])
+      guard entry < last else { continue }
+      for bucket in 0..<perContext {
+        let slot = UInt32(bucket << FrequencyTables.bucketShift)
+        while entry + 1 < last && slot >= entries[entry] & 0x1FFF + (entries[entry] >> 13) & 0x1FFF
+        {
+          entry += 1
+        }
+        buckets[context * perContext + bucket] = UInt16(entry)
+      }
+    }
     self.entries = entries
     self.starts = starts
+    self.buckets = buckets
     self.modelBase = FrequencyTables.modelBases()
   }
 

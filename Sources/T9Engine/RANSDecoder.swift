@@ -29,40 +29,53 @@ struct RANSDecoder {
   /// encoder started.
   var finishedCleanly: Bool { !failed && position == end && state == RANSDecoder.lowerBound }
 
+  /// Reads the bytes the state needs to be back in range: none, one or
+  /// two after a 12-bit symbol, without a branch when two bytes are left.
   @inline(__always)
   private mutating func refill() {
-    while state < RANSDecoder.lowerBound {
-      guard position < end else {
-        failed = true
-        state = RANSDecoder.lowerBound
-        return
+    guard position + 2 <= end else {
+      while state < RANSDecoder.lowerBound {
+        guard position < end else {
+          failed = true
+          state = RANSDecoder.lowerBound
+          return
+        }
+        state = state << 8 | UInt32(bytes[position])
+        position += 1
       }
-      state = state << 8 | UInt32(bytes[position])
-      position += 1
+      return
     }
+    let count =
+      (state < RANSDecoder.lowerBound ? 1 : 0) + (state < RANSDecoder.lowerBound >> 8 ? 1 : 0)
+    let next = UInt32(bytes[position]) << 8 | UInt32(bytes[position + 1])
+    let bits = UInt32(8 * count)
+    state = state << bits | next >> (16 - bits)
+    position += count
   }
 
-  /// The next symbol in table `context` (an index into `starts`), or -1.
+  /// The next symbol in table `context` (an index into `starts`), or -1
+  /// if the context has no table.
   @inline(__always)
-  mutating func decode(
-    _ context: Int, _ entries: UnsafeBufferPointer<UInt32>, _ starts: UnsafeBufferPointer<Int32>
-  ) -> Int {
+  mutating func decode(_ context: Int, _ tables: FrequencyTables.View) -> Int {
     let slot = state & UInt32(FrequencyTables.total - 1)
-    var index = Int(starts[context])
-    let last = Int(starts[context + 1])
-    while index < last {
-      let entry = entries[index]
-      let cumulative = entry & 0x1FFF
-      let frequency = (entry >> 13) & 0x1FFF
-      if slot &- cumulative < frequency {
-        state = frequency &* (state >> UInt32(FrequencyTables.scaleBits)) &+ slot &- cumulative
-        refill()
-        return Int(entry >> 26)
-      }
-      index += 1
+    // The bucket says where to start; a context's ranges cover every slot,
+    // so the walk ends within the context.
+    let bucket = Int(slot >> UInt32(FrequencyTables.bucketShift))
+    var index = Int(tables.buckets[context &* FrequencyTables.bucketsPerContext &+ bucket])
+    var entry = tables.entries[index]
+    while slot &- (entry & 0x1FFF) >= (entry >> 13) & 0x1FFF {
+      index &+= 1
+      entry = tables.entries[index]
     }
-    failed = true
-    return -1
+    let cumulative = entry & 0x1FFF
+    let frequency = (entry >> 13) & 0x1FFF
+    guard frequency <= UInt32(FrequencyTables.total) else {
+      failed = true
+      return -1
+    }
+    state = frequency &* (state >> UInt32(FrequencyTables.scaleBits)) &+ (slot &- cumulative)
+    refill()
+    return Int(entry >> 26)
   }
 
   /// `count` (1–8) raw bits.

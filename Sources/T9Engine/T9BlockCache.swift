@@ -17,6 +17,8 @@ public final class T9BlockCache {
   let keyCounts: UnsafeMutablePointer<UInt8>
   let textLengths: UnsafeMutablePointer<UInt8>
   let scores: UnsafeMutablePointer<UInt16>
+  /// The letters of two words, for decoding.
+  let scalars: UnsafeMutablePointer<UInt32>
   /// Per slot: the block it holds (-1: none), when it was last used.
   private let blocks: UnsafeMutablePointer<Int>
   private let uses: UnsafeMutablePointer<Int>
@@ -24,7 +26,7 @@ public final class T9BlockCache {
   private let state: UnsafeMutablePointer<UInt64>
 
   /// A cache of `slots` blocks of `dictionary`'s size.
-  public convenience init(for dictionary: T9Dictionary, slots: Int = 8) {
+  public convenience init(for dictionary: T9Dictionary, slots: Int = 16) {
     self.init(blockSize: dictionary.blockSize, slots: slots)
   }
 
@@ -47,6 +49,8 @@ public final class T9BlockCache {
     blocks.initialize(repeating: -1, count: self.slots)
     uses = .allocate(capacity: self.slots)
     uses.initialize(repeating: 0, count: self.slots)
+    scalars = .allocate(capacity: 2 * width)
+    scalars.initialize(repeating: 0, count: 2 * width)
     state = .allocate(capacity: 3)
     state.initialize(repeating: 0, count: 3)
   }
@@ -57,6 +61,7 @@ public final class T9BlockCache {
     keyCounts.deallocate()
     textLengths.deallocate()
     scores.deallocate()
+    scalars.deallocate()
     blocks.deallocate()
     uses.deallocate()
     state.deallocate()

@@ -68,7 +68,15 @@ extension T9Dictionary {
       let block = index >> blockShift
       let blockStart = block << blockShift
       let blockEnd = Swift.min(range.upper, blockStart + blockSize)
-      if highestScore(inBlock: block) <= bestScore {
+      let highest = highestScore(inBlock: block)
+      if highest <= bestScore {
+        index = blockEnd
+        continue
+      }
+      // A whole block: its best word is known without decoding it.
+      if index == blockStart && blockEnd == blockStart + blockSize {
+        best = blockStart + Int(bestPlaces[block])
+        bestScore = highest
         index = blockEnd
         continue
       }
@@ -108,8 +116,19 @@ extension T9Dictionary {
   }
 
   /// The keys of block `block`'s first word compared with `keys` (as
-  /// `compare(word:with:)`), from the cache or by decoding only them.
+  /// `compare(word:with:)`): from the keys kept at opening, else from the
+  /// cache or by decoding only them.
   func compareFirst(ofBlock block: Int, with keys: KeySequence, _ cache: T9BlockCache) -> Int {
+    let count = Int(firstKeyCounts[block])
+    var packed = firstKeys[block]
+    let known = Swift.min(count, 16)
+    for index in 0..<Swift.min(known, keys.count) {
+      let key = UInt8(truncatingIfNeeded: packed & 15)
+      if key != keys[index] { return key < keys[index] ? -1 : 1 }
+      packed >>= 4
+    }
+    if keys.count <= known { return 0 }
+    if count <= 16 { return -1 }
     if let slot = cache.lookup(block, owner: fileChecksum) {
       let place = slot * blockSize
       return compare(
@@ -119,25 +138,23 @@ extension T9Dictionary {
     let (start, end) = span(ofBlock: block)
     var decoder = RANSDecoder(UnsafeRawBufferPointer(storage.bytes), start: start, end: end)
     let keyBase = tables.modelBase[T9WordModel.key]
-    return tables.entries.withUnsafeBufferPointer { entries in
-      tables.starts.withUnsafeBufferPointer { starts in
-        var count = 0
-        var twoBack: UInt8 = 0
-        var oneBack: UInt8 = 0
-        while count < KeySequence.capacity {
-          let context = T9WordModel.keyContext(
-            first: false, twoBack: twoBack, oneBack: oneBack, previousKey: 10)
-          let key = decoder.decode(keyBase + context, entries, starts)
-          guard key > 0 else { break }
-          if count < keys.count && UInt8(key) != keys[count] {
-            return UInt8(key) < keys[count] ? -1 : 1
-          }
-          count += 1
-          twoBack = oneBack
-          oneBack = UInt8(key)
+    return tables.withView { view in
+      var count = 0
+      var twoBack: UInt8 = 0
+      var oneBack: UInt8 = 0
+      while count < KeySequence.capacity {
+        let context = T9WordModel.keyContext(
+          first: false, twoBack: twoBack, oneBack: oneBack, previousKey: 10)
+        let key = decoder.decode(keyBase + context, view)
+        guard key > 0 else { break }
+        if count < keys.count && UInt8(key) != keys[count] {
+          return UInt8(key) < keys[count] ? -1 : 1
         }
-        return count >= keys.count ? 0 : -1
+        count += 1
+        twoBack = oneBack
+        oneBack = UInt8(key)
       }
+      return count >= keys.count ? 0 : -1
     }
   }
 

@@ -33,6 +33,13 @@ public struct T9Dictionary: Sendable {
   let indexOffset: Int
   let dataOffset: Int
   let dataEnd: Int
+  /// Found while validating, per block: its first word's first 16 keys
+  /// (4 bits each, the first in the low bits) and key count, so searches
+  /// pick a block without decoding, and where its highest score is, so
+  /// `bestWord` decodes no block it does not end in.
+  private(set) var firstKeys: [UInt64] = []
+  private(set) var firstKeyCounts: [UInt8] = []
+  private(set) var bestPlaces: [UInt8] = []
 
   /// Validates a copy of `bytes` as a `.t9dict` file; `name` is used in
   /// errors.
@@ -141,22 +148,26 @@ public struct T9Dictionary: Sendable {
 
   /// Decodes every block once, checking what queries rely on: each block
   /// decodes cleanly, words are in order across blocks, and each block's
-  /// highest score is the index's.
-  private func validateBlocks() -> String? {
+  /// highest score is the index's. Fills `firstKeys`, `firstKeyCounts` and
+  /// `bestPlaces` on the way.
+  private mutating func validateBlocks() -> String? {
     let scratch = T9BlockCache(blockSize: blockSize, slots: 1)
     let width = T9DictionaryFormat.maximumWordBytes
     var previousKeys = InlineArray<48, UInt8>(repeating: 0)
     var previousCount = 0
     var previousScore = 0
     let buffer = storage.bytes
+    firstKeys.reserveCapacity(blockCount)
+    firstKeyCounts.reserveCapacity(blockCount)
+    bestPlaces.reserveCapacity(blockCount)
     for block in 0..<blockCount {
       let words = wordsIn(block: block)
       if let problem = decode(block: block, into: scratch, slot: 0) {
         return "block \(block): \(problem)"
       }
-      var highest = 0
-      for word in 0..<words { highest = Swift.max(highest, Int(scratch.scores[word])) }
-      guard highest == ByteReader.u16(buffer, indexOffset + 5 * block + 3) else {
+      var best = 0
+      for word in 1..<words where scratch.scores[word] > scratch.scores[best] { best = word }
+      guard Int(scratch.scores[best]) == ByteReader.u16(buffer, indexOffset + 5 * block + 3) else {
         return "block \(block)'s highest score is wrong"
       }
       if block > 0 {
@@ -172,6 +183,14 @@ public struct T9Dictionary: Sendable {
           return "words are not sorted at the start of block \(block)"
         }
       }
+      bestPlaces.append(UInt8(best))
+      let count = Int(scratch.keyCounts[0])
+      var packed: UInt64 = 0
+      for place in 0..<Swift.min(count, 16) {
+        packed |= UInt64(scratch.keys[place]) << UInt64(4 * place)
+      }
+      firstKeys.append(packed)
+      firstKeyCounts.append(UInt8(count))
       let last = words - 1
       previousCount = Int(scratch.keyCounts[last])
       for place in 0..<previousCount { previousKeys[place] = scratch.keys[last * width + place] }

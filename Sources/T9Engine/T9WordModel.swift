@@ -100,10 +100,11 @@ enum T9WordModel {
   /// one of its letters.
   @inline(__always)
   static func letter(_ symbol: Int, key: UInt8) -> UInt32? {
-    let letters = keyLetters[Int(key)]
+    guard key > 1 else { return key == 1 && symbol == 0 ? 0x27 : nil }
+    let first: UInt32 = key < 8 ? 0x61 + 3 * UInt32(key - 2) : 0x74 + 3 * UInt32(key - 8)
+    let count = key == 7 || key == 9 ? 4 : 3
     let place = symbol & 3
-    guard symbol < 8, place < letters.count else { return nil }
-    if symbol >= 4 { return key == 1 ? nil : UInt32(letters[place]) - 32 }
-    return UInt32(letters[place])
+    guard symbol < 8, place < count, key <= 9 else { return nil }
+    return first + UInt32(place) - (symbol >= 4 ? 32 : 0)
   }
 }
