@@ -136,6 +136,7 @@ extension T9Dictionary {
         keys)
     }
     let (start, end) = span(ofBlock: block)
+    guard start >= dataOffset, end <= dataEnd else { return 1 }
     var decoder = RANSDecoder(UnsafeRawBufferPointer(storage.bytes), start: start, end: end)
     let keyBase = tables.modelBase[T9WordModel.key]
     return tables.withView { view in

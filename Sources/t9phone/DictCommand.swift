@@ -56,7 +56,7 @@ struct DictCommand: ParsableCommand {
     func run() throws {
       let dictionary: T9Dictionary
       do {
-        dictionary = try T9Dictionary(bytes: try FileIO.read(file), name: file)
+        dictionary = try T9Dictionary(storage: try FileIO.map(file), name: file)
       } catch let error as T9DictionaryError {
         throw CLIError(error.description)
       }
