@@ -42,6 +42,14 @@ info=$("$bin" dict info "$work/a.t9dict")
 for field in "words: 100000" "bytes: " "bytes per word: " "source checksum: "; do
   check "dict info prints '$field'" grep -q "^$field" <<<"$info"
 done
+# The whole file's bytes per word, two decimals, within the English list's
+# budget of 3.00 (docs/t9.md).
+per_word=$(sed -n 's/^bytes per word: //p' <<<"$info")
+check "bytes per word has two decimals" grep -Eq '^[0-9]+\.[0-9]{2}$' <<<"$per_word"
+expected=$(awk -v size="$(wc -c <"$work/a.t9dict")" 'BEGIN { printf "%.2f", size / 100000 }')
+check "bytes per word is the file's size over its words" test "$per_word" = "$expected"
+check "the English list takes at most 3.00 bytes per word" \
+  awk -v n="$per_word" 'BEGIN { exit !(n <= 3.00) }'
 cp "$work/a.t9dict" "$work/bad.t9dict"
 printf '\x00' | dd of="$work/bad.t9dict" bs=1 seek=5000 conv=notrunc status=none
 msg=$("$bin" dict info "$work/bad.t9dict" 2>&1)

@@ -5,7 +5,7 @@
 public struct Candidate: Sendable, Hashable {
   /// Where the candidate's letters come from.
   public enum Source: Sendable, Hashable {
-    /// A dictionary word, by the offset of its text entry.
+    /// A dictionary word, by its index.
     case dictionary(Int32)
     /// A word in the learning store, by slot.
     case learned(Int16)

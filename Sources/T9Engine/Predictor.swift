@@ -19,6 +19,9 @@ public struct Predictor {
   public let dictionary: T9Dictionary
   /// How learning weighs against the dictionary.
   public var weights: LearningWeights
+  /// The dictionary's decoded blocks, reused from key to key (copies of
+  /// the predictor share it: it only remembers what decoding gives).
+  public let cache: T9BlockCache
   private let probabilities: [Double]
 
   /// A predictor over `dictionary`. What the user taught is not kept here:
@@ -28,6 +31,7 @@ public struct Predictor {
   public init(dictionary: T9Dictionary, weights: LearningWeights = LearningWeights()) {
     self.dictionary = dictionary
     self.weights = weights
+    cache = T9BlockCache(for: dictionary)
     // Zipf z is log10 of the frequency per 10^9 words: p = 10^(z − 9).
     let step = 1.023_292_992_280_754  // 10^0.01
     probabilities = (0...1000).map { score in
@@ -44,7 +48,7 @@ public struct Predictor {
   /// The range of dictionary words for `keys` (narrow from the previous
   /// key's range by passing it).
   public func range(for keys: KeySequence, within: T9Range? = nil) -> T9Range {
-    dictionary.range(for: keys, within: within)
+    dictionary.range(for: keys, within: within, cache: cache)
   }
 
   /// The first candidate: what the display shows after each key. Cheaper
@@ -58,7 +62,7 @@ public struct Predictor {
     if trailing == keys.count {
       return Candidate(source: .punctuation(0), repeatCount: trailing, weight: 0)
     }
-    let words = range ?? dictionary.range(for: keys)
+    let words = range ?? dictionary.range(for: keys, cache: cache)
     var best: Candidate?
     forEachExactWord(keys, words, previous: previous, learned) { candidate in
       if best.map({ candidate.weight > $0.weight }) ?? true { best = candidate }
@@ -90,7 +94,7 @@ public struct Predictor {
       }
       return
     }
-    let words = range ?? dictionary.range(for: keys)
+    let words = range ?? dictionary.range(for: keys, cache: cache)
     forEachExactWord(keys, words, previous: previous, learned) { list.append($0) }
     list.sortByWeight(0..<list.count)
     if trailing == 1,
@@ -120,8 +124,8 @@ public struct Predictor {
   ) {
     let limit = candidate.stemLength > 0 ? Int(candidate.stemLength) : .max
     switch candidate.source {
-    case .dictionary(let offset):
-      dictionary.forEachScalar(ofWordAt: Int(offset), limit: limit, body)
+    case .dictionary(let index):
+      dictionary.forEachScalar(ofWord: Int(index), limit: limit, cache: cache, body)
     case .learned(let slot):
       learned?.forEachScalar(ofSlot: Int(slot), limit: limit, body)
     case .punctuation(let index):
@@ -151,8 +155,8 @@ public struct Predictor {
     var hash = WordHash()
     switch candidate.source {
     case .punctuation: return
-    case .dictionary(let offset):
-      dictionary.forEachScalar(ofWordAt: Int(offset)) { scalar in
+    case .dictionary(let index):
+      dictionary.forEachScalar(ofWord: Int(index), cache: cache) { scalar in
         scalars.append(scalar)
         hash.add(scalar)
       }
@@ -244,27 +248,21 @@ public struct Predictor {
   ) {
     let evidence = evidence(previous: previous, learned)
     var index = words.lower
-    var offset = index < words.upper ? dictionary.offset(ofWord: index) : 0
     var emitted = InlineArray<64, UInt64>(repeating: 0)
     var emittedCount = 0
     while index < words.upper {
-      var hash = WordHash()
-      var length = 0
-      dictionary.forEachScalar(ofWordAt: offset) { scalar in
-        hash.add(scalar)
-        length += 1
-      }
-      guard length == keys.count else { break }
-      var weight = baseWeight(dictionary.score(ofWord: index))
+      guard dictionary.keyCount(ofWord: index, cache: cache) == keys.count else { break }
+      var weight = baseWeight(dictionary.score(ofWord: index, cache: cache))
       if let learned {
+        var hash = WordHash()
+        dictionary.forEachScalar(ofWord: index, cache: cache) { hash.add($0) }
         weight += learnedWeight(hash.value, count: learned.count(ofWord: hash.value), evidence)
+        if emittedCount < 64 {
+          emitted[emittedCount] = hash.value
+          emittedCount += 1
+        }
       }
-      if emittedCount < 64 {
-        emitted[emittedCount] = hash.value
-        emittedCount += 1
-      }
-      body(Candidate(source: .dictionary(Int32(offset)), weight: weight))
-      offset = dictionary.nextOffset(after: offset)
+      body(Candidate(source: .dictionary(Int32(index)), weight: weight))
       index += 1
     }
     learned?.forEachWord(startingWith: keys) { slot, exact, count, spelled in
@@ -281,10 +279,10 @@ public struct Predictor {
     _ keys: KeySequence, _ words: T9Range, _ learned: UserDictionary?
   ) -> Candidate? {
     var best: Candidate?
-    if let index = dictionary.bestWord(in: words) {
+    if let index = dictionary.bestWord(in: words, cache: cache) {
       best = Candidate(
-        source: .dictionary(Int32(dictionary.offset(ofWord: index))), stemLength: keys.count,
-        weight: baseWeight(dictionary.score(ofWord: index)))
+        source: .dictionary(Int32(index)), stemLength: keys.count,
+        weight: baseWeight(dictionary.score(ofWord: index, cache: cache)))
     }
     learned?.forEachWord(startingWith: keys) { slot, exact, count, spelled in
       guard !exact else { return }
@@ -309,15 +307,14 @@ public struct Predictor {
     var keys = KeySequence()
     learned?.forEachScalar(ofSlot: slot) { keys.append(KeyLayout.key(for: $0) ?? 0) }
     var base = 0.0
-    let exact = dictionary.range(for: keys)
+    let exact = dictionary.range(for: keys, cache: cache)
     let hash = learned?.hash(ofSlot: slot) ?? 0
     var index = exact.lower
     while index < exact.upper {
-      let offset = dictionary.offset(ofWord: index)
       var wordHash = WordHash()
-      dictionary.forEachScalar(ofWordAt: offset) { wordHash.add($0) }
+      dictionary.forEachScalar(ofWord: index, cache: cache) { wordHash.add($0) }
       if wordHash.value == hash {
-        base = baseWeight(dictionary.score(ofWord: index))
+        base = baseWeight(dictionary.score(ofWord: index, cache: cache))
         break
       }
       index += 1
@@ -367,22 +364,16 @@ public struct Predictor {
     }
     let length = keys.count
     var index = words.lower
-    var offset = index < words.upper ? dictionary.offset(ofWord: index) : 0
     while index < words.upper {
-      var stem = WordHash()
-      var scalars = 0
-      dictionary.forEachScalar(ofWordAt: offset) { scalar in
-        if scalars < length { stem.add(scalar) }
-        scalars += 1
-      }
-      if scalars > length {
+      if dictionary.keyCount(ofWord: index, cache: cache) > length {
+        var stem = WordHash()
+        dictionary.forEachScalar(ofWord: index, limit: length, cache: cache) { stem.add($0) }
         consider(
           stem.value,
           Candidate(
-            source: .dictionary(Int32(offset)), stemLength: length,
-            weight: baseWeight(dictionary.score(ofWord: index))))
+            source: .dictionary(Int32(index)), stemLength: length,
+            weight: baseWeight(dictionary.score(ofWord: index, cache: cache))))
       }
-      offset = dictionary.nextOffset(after: offset)
       index += 1
     }
     learned?.forEachWord(startingWith: keys) { slot, exact, count, spelled in
@@ -408,13 +399,5 @@ extension KeySequence {
     var copy = self
     for _ in 0..<Swift.min(count, self.count) { copy.removeLast() }
     return copy
-  }
-}
-
-extension T9Dictionary {
-  /// The offset of the word after the one at `offset`.
-  @inline(__always)
-  public func nextOffset(after offset: Int) -> Int {
-    storage.withUnsafeBufferPointer { offset + 1 + Int($0[offset]) }
   }
 }

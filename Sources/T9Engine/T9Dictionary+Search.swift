@@ -1,156 +1,187 @@
 extension T9Dictionary {
   /// The words whose key sequence starts with `keys`, searched within
   /// `within` (the previous key's range: each key narrows it).
-  public func range(for keys: KeySequence, within: T9Range? = nil) -> T9Range {
+  public func range(for keys: KeySequence, within: T9Range? = nil, cache: T9BlockCache)
+    -> T9Range
+  {
     let bounds = within ?? T9Range(lower: 0, upper: wordCount)
-    return storage.withUnsafeBufferPointer { buffer in
-      let lower = firstWord(buffer, bounds, keys, strictlyAfter: false)
-      let upper = firstWord(
-        buffer, T9Range(lower: lower, upper: bounds.upper), keys, strictlyAfter: true)
-      return T9Range(lower: lower, upper: upper)
-    }
+    let lower = firstWord(bounds, keys, strictlyAfter: false, cache)
+    let upper = firstWord(
+      T9Range(lower: lower, upper: bounds.upper), keys, strictlyAfter: true, cache)
+    return T9Range(lower: lower, upper: upper)
   }
 
   /// The score (Zipf frequency × 100) of word `index`.
   @inline(__always)
-  public func score(ofWord index: Int) -> Int {
-    storage.withUnsafeBufferPointer { ByteReader.u16($0, scoreOffset + 2 * index) }
+  public func score(ofWord index: Int, cache: T9BlockCache) -> Int {
+    let slot = slot(ofBlock: index >> blockShift, cache)
+    return Int(cache.scores[slot * blockSize + (index & (blockSize - 1))])
   }
 
-  /// Where word `index`'s text entry starts in the file.
-  public func offset(ofWord index: Int) -> Int {
-    storage.withUnsafeBufferPointer { offset(buffer: $0, index) }
+  /// How many keys word `index` takes.
+  @inline(__always)
+  public func keyCount(ofWord index: Int, cache: T9BlockCache) -> Int {
+    let slot = slot(ofBlock: index >> blockShift, cache)
+    return Int(cache.keyCounts[slot * blockSize + (index & (blockSize - 1))])
   }
 
-  /// Word `index` as a string (for tools and tests; queries do not allocate).
-  public func word(at index: Int) -> String {
-    let start = offset(ofWord: index)
-    return storage.withUnsafeBufferPointer { buffer in
-      let length = Int(buffer[start])
-      return String(
-        decoding: UnsafeBufferPointer(rebasing: buffer[(start + 1)..<(start + 1 + length)]),
-        as: UTF8.self)
-    }
-  }
-
-  /// How many keys the word at a text offset takes.
-  public func keyCount(ofWordAt offset: Int) -> Int {
-    var count = 0
-    forEachScalar(ofWordAt: offset) { _ in count += 1 }
-    return count
-  }
-
-  /// Calls `body` with each scalar of the word at a text offset, stopping
-  /// after `limit` scalars.
+  /// Calls `body` with each scalar of word `index`, stopping after `limit`
+  /// scalars.
   @inline(__always)
   public func forEachScalar(
-    ofWordAt offset: Int, limit: Int = .max, _ body: (Unicode.Scalar) -> Void
+    ofWord index: Int, limit: Int = .max, cache: T9BlockCache, _ body: (Unicode.Scalar) -> Void
   ) {
-    storage.withUnsafeBufferPointer { buffer in
-      let end = offset + 1 + Int(buffer[offset])
-      var position = offset + 1
-      var emitted = 0
-      while position < end && emitted < limit {
-        guard let (scalar, size) = UTF8Decoding.scalar(buffer, at: position, end: end) else {
-          return
-        }
-        body(scalar)
-        emitted += 1
-        position += size
+    let slot = slot(ofBlock: index >> blockShift, cache)
+    let place = slot * blockSize + (index & (blockSize - 1))
+    let text = UnsafeBufferPointer(
+      start: cache.text + place * T9DictionaryFormat.maximumWordBytes,
+      count: Int(cache.textLengths[place]))
+    var position = 0
+    var emitted = 0
+    while position < text.count && emitted < limit {
+      guard let (scalar, size) = UTF8Decoding.scalar(text, at: position, end: text.count) else {
+        return
       }
+      body(scalar)
+      emitted += 1
+      position += size
     }
   }
 
-  /// The word in `range` with the highest score (the first of equals), using
-  /// the block maxima so long ranges are not scanned word by word.
-  public func bestWord(in range: T9Range) -> Int? {
+  /// Word `index` as a string (for tools and tests; it allocates).
+  public func word(at index: Int, cache: T9BlockCache? = nil) -> String {
+    var text = ""
+    forEachScalar(ofWord: index, cache: cache ?? T9BlockCache(for: self, slots: 1)) {
+      text.unicodeScalars.append($0)
+    }
+    return text
+  }
+
+  /// The word in `range` with the highest score (the first of equals),
+  /// using each block's highest score so long ranges are not decoded.
+  public func bestWord(in range: T9Range, cache: T9BlockCache) -> Int? {
     guard !range.isEmpty else { return nil }
-    return storage.withUnsafeBufferPointer { buffer in
-      var best = range.lower
-      var bestScore = ByteReader.u16(buffer, scoreOffset + 2 * range.lower)
-      var index = range.lower + 1
-      while index < range.upper {
-        let block = index / T9Dictionary.blockSize
-        let blockStart = block * T9Dictionary.blockSize
-        let blockEnd = blockStart + T9Dictionary.blockSize
-        if index == blockStart && blockEnd <= range.upper {
-          if ByteReader.u16(buffer, blockOffset + 2 * block) <= bestScore {
-            index = blockEnd
-            continue
-          }
-        }
-        let score = ByteReader.u16(buffer, scoreOffset + 2 * index)
+    var best = range.lower
+    var bestScore = score(ofWord: range.lower, cache: cache)
+    var index = range.lower + 1
+    while index < range.upper {
+      let block = index >> blockShift
+      let blockStart = block << blockShift
+      let blockEnd = Swift.min(range.upper, blockStart + blockSize)
+      let highest = highestScore(inBlock: block)
+      if highest <= bestScore {
+        index = blockEnd
+        continue
+      }
+      // A whole block: its best word is known without decoding it.
+      if index == blockStart && blockEnd == blockStart + blockSize {
+        best = blockStart + Int(bestPlaces[block])
+        bestScore = highest
+        index = blockEnd
+        continue
+      }
+      let slot = slot(ofBlock: block, cache)
+      let scores = cache.scores + slot * blockSize
+      while index < blockEnd {
+        let score = Int(scores[index - blockStart])
         if score > bestScore {
           best = index
           bestScore = score
         }
         index += 1
       }
-      return best
     }
+    return best
   }
 
   // MARK: - Internals
 
-  func offset(buffer: UnsafeBufferPointer<UInt8>, _ index: Int) -> Int {
-    let sample = index >> T9DictionaryFormat.sampleShift
-    var offset = textOffset + ByteReader.u32(buffer, sampleOffset + 4 * sample)
-    var skip = index - sample << T9DictionaryFormat.sampleShift
-    while skip > 0 {
-      offset += 1 + Int(buffer[offset])
-      skip -= 1
-    }
-    return offset
+  /// -1 if word `index`'s keys sort before `keys` (and do not start with
+  /// them), 0 if they start with `keys`, 1 if they sort after.
+  @inline(__always)
+  func compare(word index: Int, with keys: KeySequence, _ cache: T9BlockCache) -> Int {
+    let slot = slot(ofBlock: index >> blockShift, cache)
+    let place = slot * blockSize + (index & (blockSize - 1))
+    return compare(
+      cache.keys + place * T9DictionaryFormat.maximumWordBytes, Int(cache.keyCounts[place]), keys)
   }
 
-  /// -1 if the word's keys sort before `keys` (and do not start with them),
-  /// 0 if they start with `keys`, 1 if they sort after.
   @inline(__always)
-  func compare(_ buffer: UnsafeBufferPointer<UInt8>, wordAt offset: Int, with keys: KeySequence)
-    -> Int
-  {
-    let end = offset + 1 + Int(buffer[offset])
-    var position = offset + 1
-    var index = 0
-    while position < end {
-      if index == keys.count { return 0 }
-      guard let (scalar, size) = UTF8Decoding.scalar(buffer, at: position, end: end),
-        let key = KeyLayout.key(for: scalar)
-      else { return 1 }
-      if key != keys[index] { return key < keys[index] ? -1 : 1 }
-      index += 1
-      position += size
+  func compare(_ wordKeys: UnsafePointer<UInt8>, _ count: Int, _ keys: KeySequence) -> Int {
+    let shared = Swift.min(count, keys.count)
+    for index in 0..<shared where wordKeys[index] != keys[index] {
+      return wordKeys[index] < keys[index] ? -1 : 1
     }
-    return index == keys.count ? 0 : -1
+    return count >= keys.count ? 0 : -1
+  }
+
+  /// The keys of block `block`'s first word compared with `keys` (as
+  /// `compare(word:with:)`): from the keys kept at opening, else from the
+  /// cache or by decoding only them.
+  func compareFirst(ofBlock block: Int, with keys: KeySequence, _ cache: T9BlockCache) -> Int {
+    let count = Int(firstKeyCounts[block])
+    var packed = firstKeys[block]
+    let known = Swift.min(count, 16)
+    for index in 0..<Swift.min(known, keys.count) {
+      let key = UInt8(truncatingIfNeeded: packed & 15)
+      if key != keys[index] { return key < keys[index] ? -1 : 1 }
+      packed >>= 4
+    }
+    if keys.count <= known { return 0 }
+    if count <= 16 { return -1 }
+    if let slot = cache.lookup(block, owner: fileChecksum) {
+      let place = slot * blockSize
+      return compare(
+        cache.keys + place * T9DictionaryFormat.maximumWordBytes, Int(cache.keyCounts[place]),
+        keys)
+    }
+    let (start, end) = span(ofBlock: block)
+    guard start >= dataOffset, end <= dataEnd else { return 1 }
+    var decoder = RANSDecoder(UnsafeRawBufferPointer(storage.bytes), start: start, end: end)
+    let keyBase = tables.modelBase[T9WordModel.key]
+    return tables.withView { view in
+      var count = 0
+      var twoBack: UInt8 = 0
+      var oneBack: UInt8 = 0
+      while count < KeySequence.capacity {
+        let context = T9WordModel.keyContext(
+          first: false, twoBack: twoBack, oneBack: oneBack, previousKey: 10)
+        let key = decoder.decode(keyBase + context, view)
+        guard key > 0 else { break }
+        if count < keys.count && UInt8(key) != keys[count] {
+          return UInt8(key) < keys[count] ? -1 : 1
+        }
+        count += 1
+        twoBack = oneBack
+        oneBack = UInt8(key)
+      }
+      return count >= keys.count ? 0 : -1
+    }
   }
 
   /// The first word in `bounds` that compares ≥ 0 (or > 0 when
   /// `strictlyAfter`) with `keys`; `bounds.upper` if none does.
   private func firstWord(
-    _ buffer: UnsafeBufferPointer<UInt8>, _ bounds: T9Range, _ keys: KeySequence,
-    strictlyAfter: Bool
+    _ bounds: T9Range, _ keys: KeySequence, strictlyAfter: Bool, _ cache: T9BlockCache
   ) -> Int {
-    func passes(_ index: Int) -> Bool {
-      let order = compare(buffer, wordAt: offset(buffer: buffer, index), with: keys)
-      return strictlyAfter ? order > 0 : order >= 0
-    }
     guard !bounds.isEmpty else { return bounds.upper }
-    // Binary search over the sampled words, then a short scan.
-    let interval = T9Dictionary.sampleInterval
-    var low = (bounds.lower + interval - 1) / interval
-    var high = (bounds.upper - 1) / interval + 1
+    // Binary search over the blocks' first words, then a scan of one block.
+    var low = (bounds.lower + blockSize - 1) >> blockShift
+    var high = (bounds.upper - 1) >> blockShift + 1
     while low < high {
       let middle = (low + high) / 2
-      let index = middle * interval
-      if index >= bounds.upper || passes(index) { high = middle } else { low = middle + 1 }
+      let order = compareFirst(ofBlock: middle, with: keys, cache)
+      if middle << blockShift >= bounds.upper || (strictlyAfter ? order > 0 : order >= 0) {
+        high = middle
+      } else {
+        low = middle + 1
+      }
     }
-    var index = Swift.max(bounds.lower, (low - 1) * interval)
-    let limit = Swift.min(bounds.upper, low * interval)
-    var position = offset(buffer: buffer, index)
+    var index = Swift.max(bounds.lower, (low - 1) << blockShift)
+    let limit = Swift.min(bounds.upper, low << blockShift)
     while index < limit {
-      let order = compare(buffer, wordAt: position, with: keys)
+      let order = compare(word: index, with: keys, cache)
       if strictlyAfter ? order > 0 : order >= 0 { return index }
-      position += 1 + Int(buffer[position])
       index += 1
     }
     return limit

@@ -1,11 +1,12 @@
-/// A compiled word list: words sorted by key sequence, with their scores, in
-/// one validated byte buffer.
+/// A compiled word list: words sorted by key sequence, with their scores,
+/// compressed in blocks (`T9DictionaryFormat`), read from validated bytes.
 ///
 /// Opening checks everything before the first query — size, magic, version,
-/// checksum, section bounds, every word's UTF-8 and key sequence, the sort
-/// order, samples and block maxima — so queries never read out of bounds and
-/// a damaged file is refused with an error that names it. Queries allocate
-/// nothing.
+/// checksum, section bounds, the frequency tables, every block (each word's
+/// keys and letters, the sort order, the scores and each block's highest
+/// score) — so queries never read out of bounds and a damaged file is
+/// refused with an error that names it. Queries decode blocks through a
+/// `T9BlockCache` and allocate nothing.
 public struct T9Dictionary: Sendable {
   /// The file name given when opening, for messages.
   public let name: String
@@ -17,169 +18,208 @@ public struct T9Dictionary: Sendable {
   public let sourceChecksum: UInt64
   /// The checksum of the file itself.
   public let fileChecksum: UInt64
-  let storage: [UInt8]
-  let textOffset: Int
-  let textEnd: Int
-  let scoreOffset: Int
-  let sampleOffset: Int
-  let blockOffset: Int
+  /// Words per block.
+  public let blockSize: Int
+  let storage: T9DictionaryBytes
+  let tables: FrequencyTables
+  /// The extra (non-ASCII) letters, sorted, and their keys.
+  let extras: [UInt32]
+  let extraKeys: [UInt8]
+  /// How many raw bits an index into `extras` takes.
+  let extraBits: Int
+  let blockShift: Int
   let blockCount: Int
+  let tableOffset: Int
+  let indexOffset: Int
+  let dataOffset: Int
+  let dataEnd: Int
+  /// Found while validating, per block: its first word's first 16 keys
+  /// (4 bits each, the first in the low bits) and key count, so searches
+  /// pick a block without decoding, and where its highest score is, so
+  /// `bestWord` decodes no block it does not end in.
+  private(set) var firstKeys: [UInt64] = []
+  private(set) var firstKeyCounts: [UInt8] = []
+  private(set) var bestPlaces: [UInt8] = []
 
-  static let sampleInterval = 1 << T9DictionaryFormat.sampleShift
-  static let blockSize = 1 << T9DictionaryFormat.blockShift
-
-  /// Validates `bytes` as a `.t9dict` file; `name` is used in errors.
+  /// Validates a copy of `bytes` as a `.t9dict` file; `name` is used in
+  /// errors.
   public init(bytes: [UInt8], name: String) throws(T9DictionaryError) {
+    try self.init(storage: T9DictionaryBytes(copying: bytes), name: name)
+  }
+
+  /// Validates `storage` (e.g. a mapped file) as a `.t9dict` file; `name`
+  /// is used in errors.
+  public init(storage: T9DictionaryBytes, name: String) throws(T9DictionaryError) {
     self.name = name
-    self.storage = bytes
+    self.storage = storage
+    let buffer = storage.bytes
     func fail(_ message: String) -> T9DictionaryError { T9DictionaryError(file: name, message) }
-    let count = bytes.count
+    let count = buffer.count
     guard count >= T9DictionaryFormat.headerSize else {
       throw fail("truncated: \(count) bytes, shorter than the 64-byte header")
     }
-    let header = try bytes.withUnsafeBufferPointer { (buffer) throws(T9DictionaryError) in
-      guard Array(buffer[0..<8]) == T9DictionaryFormat.magic else {
-        throw fail("not a t9phone dictionary (bad magic)")
-      }
-      let version = ByteReader.u16(buffer, 8)
-      guard version == Int(T9DictionaryFormat.version) else {
-        throw fail(
-          "unsupported format version \(version) (this t9phone reads version \(T9DictionaryFormat.version))"
-        )
-      }
-      let declaredLength = ByteReader.u32(buffer, 40)
-      guard declaredLength <= count else {
-        throw fail("truncated: the header says \(declaredLength) bytes, the file has \(count)")
-      }
-      guard declaredLength == count else {
-        throw fail("\(count - declaredLength) unexpected bytes after the end of the dictionary")
-      }
-      let stored = ByteReader.u64(buffer, T9DictionaryFormat.checksumOffset)
-      let computed = T9DictionaryFormat.fileChecksum(UnsafeRawBufferPointer(buffer))
-      guard stored == computed else { throw fail("checksum mismatch: the file is corrupted") }
-      return (
-        headerSize: ByteReader.u16(buffer, 10), language: (buffer[12], buffer[13]),
-        shifts: (Int(buffer[14]), Int(buffer[15])), words: ByteReader.u32(buffer, 16),
-        text: (ByteReader.u32(buffer, 20), ByteReader.u32(buffer, 24)),
-        scores: ByteReader.u32(buffer, 28), samples: ByteReader.u32(buffer, 32),
-        blocks: ByteReader.u32(buffer, 36), source: ByteReader.u64(buffer, 44), file: stored,
-        reserved: ByteReader.u32(buffer, 52)
+    guard Array(buffer[0..<8]) == T9DictionaryFormat.magic else {
+      throw fail("not a t9phone dictionary (bad magic)")
+    }
+    let version = ByteReader.u16(buffer, 8)
+    guard version == Int(T9DictionaryFormat.version) else {
+      throw fail(
+        "unsupported format version \(version) (this t9phone reads version \(T9DictionaryFormat.version))"
       )
     }
-    guard header.headerSize == T9DictionaryFormat.headerSize, header.reserved == 0 else {
-      throw fail("bad header")
+    let declaredLength = ByteReader.u32(buffer, 40)
+    guard declaredLength <= count else {
+      throw fail("truncated: the header says \(declaredLength) bytes, the file has \(count)")
     }
-    guard header.shifts == (T9DictionaryFormat.sampleShift, T9DictionaryFormat.blockShift) else {
-      throw fail("unsupported sample or block size")
+    guard declaredLength == count else {
+      throw fail("\(count - declaredLength) unexpected bytes after the end of the dictionary")
     }
-    let (l0, l1) = header.language
+    let stored = ByteReader.u64(buffer, T9DictionaryFormat.checksumOffset)
+    guard stored == T9DictionaryFormat.fileChecksum(UnsafeRawBufferPointer(buffer)) else {
+      throw fail("checksum mismatch: the file is corrupted")
+    }
+    guard ByteReader.u16(buffer, 10) == T9DictionaryFormat.headerSize, buffer[15] == 0,
+      ByteReader.u32(buffer, 52) == 0
+    else { throw fail("bad header") }
+    guard Int(buffer[14]) == T9DictionaryFormat.blockShift else {
+      throw fail("unsupported block size")
+    }
+    let (l0, l1) = (buffer[12], buffer[13])
     guard (0x61...0x7A).contains(l0), (0x61...0x7A).contains(l1) else {
       throw fail("bad language code in the header")
     }
-    let words = header.words
-    let samples = (words + T9Dictionary.sampleInterval - 1) / T9Dictionary.sampleInterval
-    let blocks = (words + T9Dictionary.blockSize - 1) / T9Dictionary.blockSize
-    guard words > 0, header.text.0 == T9DictionaryFormat.headerSize,
-      header.text.1 >= 2 * words, header.scores == header.text.0 + header.text.1,
-      header.samples == header.scores + 2 * words, header.blocks == header.samples + 4 * samples,
-      header.blocks + 2 * blocks == count
+    let words = ByteReader.u32(buffer, 16)
+    let shift = Int(buffer[14])
+    let blocks = (words + (1 << shift) - 1) >> shift
+    let tables = ByteReader.u32(buffer, 20)
+    let extrasAt = ByteReader.u32(buffer, 24)
+    let index = ByteReader.u32(buffer, 28)
+    let data = ByteReader.u32(buffer, 32)
+    let dataLength = ByteReader.u32(buffer, 36)
+    guard words > 0, tables == T9DictionaryFormat.headerSize, extrasAt >= tables,
+      extrasAt + 2 <= count
     else { throw fail("section table does not match the file's size") }
+    let extraCount = ByteReader.u16(buffer, extrasAt)
+    guard index == extrasAt + 2 + 3 * extraCount,
+      data == index + T9DictionaryFormat.indexEntrySize * blocks, data + dataLength == count
+    else { throw fail("section table does not match the file's size") }
+    guard let coding = FrequencyTables(buffer, start: tables, end: extrasAt) else {
+      throw fail("corrupted: bad frequency tables")
+    }
+    var extras: [UInt32] = []
+    var extraKeys: [UInt8] = []
+    for place in 0..<extraCount {
+      let value = UInt32(ByteReader.u24(buffer, extrasAt + 2 + 3 * place))
+      guard value >= 0x80, extras.last.map({ value > $0 }) ?? true,
+        let scalar = Unicode.Scalar(value), let key = KeyLayout.key(for: scalar)
+      else { throw fail("corrupted: bad extra letter \(place)") }
+      extras.append(value)
+      extraKeys.append(key)
+    }
     language = String(decoding: [l0, l1], as: UTF8.self)
     wordCount = words
-    sourceChecksum = header.source
-    fileChecksum = header.file
-    textOffset = header.text.0
-    textEnd = header.text.0 + header.text.1
-    scoreOffset = header.scores
-    sampleOffset = header.samples
-    blockOffset = header.blocks
+    sourceChecksum = ByteReader.u64(buffer, 44)
+    fileChecksum = stored
+    blockShift = shift
+    blockSize = 1 << shift
     blockCount = blocks
-    try validateWords()
+    tableOffset = tables
+    indexOffset = index
+    dataOffset = data
+    dataEnd = count
+    self.tables = coding
+    self.extras = extras
+    self.extraKeys = extraKeys
+    extraBits = T9WordModel.extraBits(count: extraCount)
+    if let problem = validateBlocks() { throw fail("corrupted: \(problem)") }
   }
 
   /// The file's size in bytes.
-  public var byteCount: Int { storage.count }
+  public var byteCount: Int { storage.bytes.count }
 
-  /// Bytes spent on the index (header, scores, samples, block maxima): all but
-  /// the words' text.
-  public var indexByteCount: Int { storage.count - (textEnd - textOffset) }
+  /// Bytes of the frequency tables and extra letters.
+  public var tableByteCount: Int { indexOffset - tableOffset }
 
-  /// Walks every word once, checking what queries rely on.
-  private func validateWords() throws(T9DictionaryError) {
-    let name = self.name
-    let result: String? = storage.withUnsafeBufferPointer { buffer in
-      KeyLayout.asciiKeys.withUnsafeBufferPointer { ascii in
-        var previous = InlineArray<48, UInt8>(repeating: 0)
-        var current = InlineArray<48, UInt8>(repeating: 0)
-        var previousCount = 0
-        var previousScore = Int.max
-        var offset = textOffset
-        var blockMaximum = 0
-        for index in 0..<wordCount {
-          if index & (T9Dictionary.sampleInterval - 1) == 0 {
-            let sample = ByteReader.u32(
-              buffer, sampleOffset + 4 * (index >> T9DictionaryFormat.sampleShift))
-            guard sample == offset - textOffset else { return "sample \(index / 16) is wrong" }
-          }
-          guard offset < textEnd else { return "word \(index) starts past the text section" }
-          let length = Int(buffer[offset])
-          let end = offset + 1 + length
-          guard (1...T9DictionaryFormat.maximumWordBytes).contains(length), end <= textEnd else {
-            return "word \(index) has a bad length"
-          }
-          // Decode the keys, comparing with the previous word's as we go.
-          var count = 0
-          var order = 0
-          var position = offset + 1
-          while position < end {
-            let byte = buffer[position]
-            var key: UInt8
-            if byte < 0x80 {
-              key = ascii[Int(byte)]
-              position += 1
-            } else {
-              guard let (scalar, size) = UTF8Decoding.scalar(buffer, at: position, end: end) else {
-                return "word \(index) is not valid UTF-8"
-              }
-              key = KeyLayout.key(for: scalar) ?? 0
-              position += size
-            }
-            guard key != 0, count < KeySequence.capacity else {
-              return "word \(index) has a character no key types"
-            }
-            if order == 0 && count < previousCount && key != previous[count] {
-              order = key < previous[count] ? -1 : 1
-            }
-            current[count] = key
-            count += 1
-          }
-          if order == 0 && count != previousCount { order = count < previousCount ? -1 : 1 }
-          let score = ByteReader.u16(buffer, scoreOffset + 2 * index)
-          if index > 0 {
-            guard order >= 0 else { return "words are not sorted by key sequence at word \(index)" }
-            guard order > 0 || score <= previousScore else {
-              return "words are not sorted by score at word \(index)"
-            }
-          }
-          blockMaximum = Swift.max(blockMaximum, score)
-          if index & (T9Dictionary.blockSize - 1) == T9Dictionary.blockSize - 1
-            || index == wordCount - 1
-          {
-            let stored = ByteReader.u16(
-              buffer, blockOffset + 2 * (index >> T9DictionaryFormat.blockShift))
-            guard stored == blockMaximum else { return "block maximum \(index / 64) is wrong" }
-            blockMaximum = 0
-          }
-          swap(&previous, &current)
-          previousCount = count
-          previousScore = score
-          offset = end
-        }
-        guard offset == textEnd else { return "text section has bytes after the last word" }
-        return nil
+  /// Bytes of the block index.
+  public var indexByteCount: Int { dataOffset - indexOffset }
+
+  /// Bytes of the coded words.
+  public var wordByteCount: Int { dataEnd - dataOffset }
+
+  /// Decodes every block once, checking what queries rely on: each block
+  /// decodes cleanly, words are in order across blocks, and each block's
+  /// highest score is the index's. Fills `firstKeys`, `firstKeyCounts` and
+  /// `bestPlaces` on the way.
+  private mutating func validateBlocks() -> String? {
+    let scratch = T9BlockCache(blockSize: blockSize, slots: 1)
+    let width = T9DictionaryFormat.maximumWordBytes
+    var previousKeys = InlineArray<48, UInt8>(repeating: 0)
+    var previousCount = 0
+    var previousScore = 0
+    let buffer = storage.bytes
+    firstKeys.reserveCapacity(blockCount)
+    firstKeyCounts.reserveCapacity(blockCount)
+    bestPlaces.reserveCapacity(blockCount)
+    for block in 0..<blockCount {
+      let words = wordsIn(block: block)
+      if let problem = decode(block: block, into: scratch, slot: 0) {
+        return "block \(block): \(problem)"
       }
+      var best = 0
+      for word in 1..<words where scratch.scores[word] > scratch.scores[best] { best = word }
+      guard Int(scratch.scores[best]) == ByteReader.u16(buffer, indexOffset + 5 * block + 3) else {
+        return "block \(block)'s highest score is wrong"
+      }
+      if block > 0 {
+        let count = Int(scratch.keyCounts[0])
+        var order = 0
+        for place in 0..<Swift.min(count, previousCount)
+        where scratch.keys[place] != previousKeys[place] {
+          order = scratch.keys[place] < previousKeys[place] ? -1 : 1
+          break
+        }
+        if order == 0 && count != previousCount { order = count < previousCount ? -1 : 1 }
+        guard order > 0 || (order == 0 && Int(scratch.scores[0]) <= previousScore) else {
+          return "words are not sorted at the start of block \(block)"
+        }
+      }
+      bestPlaces.append(UInt8(best))
+      let count = Int(scratch.keyCounts[0])
+      var packed: UInt64 = 0
+      for place in 0..<Swift.min(count, 16) {
+        packed |= UInt64(scratch.keys[place]) << UInt64(4 * place)
+      }
+      firstKeys.append(packed)
+      firstKeyCounts.append(UInt8(count))
+      let last = words - 1
+      previousCount = Int(scratch.keyCounts[last])
+      for place in 0..<previousCount { previousKeys[place] = scratch.keys[last * width + place] }
+      previousScore = Int(scratch.scores[last])
     }
-    if let result { throw T9DictionaryError(file: name, "corrupted: \(result)") }
+    return nil
+  }
+
+  /// How many words block `block` holds.
+  @inline(__always)
+  func wordsIn(block: Int) -> Int {
+    block == blockCount - 1 ? wordCount - (block << blockShift) : blockSize
+  }
+
+  /// Where block `block`'s data starts and ends.
+  @inline(__always)
+  func span(ofBlock block: Int) -> (start: Int, end: Int) {
+    let buffer = storage.bytes
+    let start = dataOffset + ByteReader.u24(buffer, indexOffset + 5 * block)
+    let end =
+      block + 1 < blockCount
+      ? dataOffset + ByteReader.u24(buffer, indexOffset + 5 * block + 5) : dataEnd
+    return (start, end)
+  }
+
+  /// The highest score in block `block`.
+  @inline(__always)
+  func highestScore(inBlock block: Int) -> Int {
+    ByteReader.u16(storage.bytes, indexOffset + 5 * block + 3)
   }
 }
 

@@ -2,8 +2,9 @@
 /// `.t9dict` format. The output depends only on the input: rebuilding the
 /// same list gives the same bytes.
 public enum T9DictionaryBuilder {
-  private struct Entry {
-    var text: [UInt8]
+  /// A word of the list, with its keys.
+  struct Entry {
+    var scalars: [UInt32]
     var keys: [UInt8]
     var score: Int
     var line: Int
@@ -65,7 +66,10 @@ public enum T9DictionaryBuilder {
           file: file, line: lineNumber, "duplicate word '\(word)' (first on line \(first))")
       }
       seen[word] = lineNumber
-      entries.append(Entry(text: text, keys: keys, score: score, line: lineNumber))
+      entries.append(
+        Entry(
+          scalars: word.unicodeScalars.map { $0.value }, keys: keys, score: score, line: lineNumber)
+      )
     }
     guard !entries.isEmpty else { throw T9DictionaryError(file: file, "no words") }
     entries.sort { left, right in
@@ -73,7 +77,8 @@ public enum T9DictionaryBuilder {
       if left.score != right.score { return left.score > right.score }
       return left.line < right.line
     }
-    return assemble(entries, language: languageBytes, sourceChecksum: Checksum.of(source.utf8))
+    return try T9DictionaryEncoder.assemble(
+      entries, language: languageBytes, sourceChecksum: Checksum.of(source.utf8), file: file)
   }
 
   /// Parses `7.73` (or `7`, `7.7`) into hundredths.
@@ -94,57 +99,4 @@ public enum T9DictionaryBuilder {
     return score <= 65535 ? score : nil
   }
 
-  private static func assemble(_ entries: [Entry], language: [UInt8], sourceChecksum: UInt64)
-    -> [UInt8]
-  {
-    let count = entries.count
-    let sampleInterval = 1 << T9DictionaryFormat.sampleShift
-    let blockSize = 1 << T9DictionaryFormat.blockShift
-    var text: [UInt8] = []
-    var samples: [Int] = []
-    for (index, entry) in entries.enumerated() {
-      if index % sampleInterval == 0 { samples.append(text.count) }
-      text.append(UInt8(entry.text.count))
-      text.append(contentsOf: entry.text)
-    }
-    let blockCount = (count + blockSize - 1) / blockSize
-    let header = T9DictionaryFormat.headerSize
-    let textOffset = header
-    let scoreOffset = textOffset + text.count
-    let sampleOffset = scoreOffset + 2 * count
-    let blockOffset = sampleOffset + 4 * samples.count
-    let length = blockOffset + 2 * blockCount
-    var bytes = [UInt8](repeating: 0, count: length)
-    for (index, byte) in T9DictionaryFormat.magic.enumerated() { bytes[index] = byte }
-    ByteReader.put16(Int(T9DictionaryFormat.version), into: &bytes, at: 8)
-    ByteReader.put16(header, into: &bytes, at: 10)
-    bytes[12] = language[0]
-    bytes[13] = language[1]
-    bytes[14] = UInt8(T9DictionaryFormat.sampleShift)
-    bytes[15] = UInt8(T9DictionaryFormat.blockShift)
-    ByteReader.put32(count, into: &bytes, at: 16)
-    ByteReader.put32(textOffset, into: &bytes, at: 20)
-    ByteReader.put32(text.count, into: &bytes, at: 24)
-    ByteReader.put32(scoreOffset, into: &bytes, at: 28)
-    ByteReader.put32(sampleOffset, into: &bytes, at: 32)
-    ByteReader.put32(blockOffset, into: &bytes, at: 36)
-    ByteReader.put32(length, into: &bytes, at: 40)
-    ByteReader.put64(sourceChecksum, into: &bytes, at: 44)
-    bytes.replaceSubrange(textOffset..<(textOffset + text.count), with: text)
-    for (index, entry) in entries.enumerated() {
-      ByteReader.put16(entry.score, into: &bytes, at: scoreOffset + 2 * index)
-    }
-    for (index, sample) in samples.enumerated() {
-      ByteReader.put32(sample, into: &bytes, at: sampleOffset + 4 * index)
-    }
-    for block in 0..<blockCount {
-      let scores = entries[(block * blockSize)..<Swift.min(count, (block + 1) * blockSize)].map {
-        $0.score
-      }
-      ByteReader.put16(scores.max() ?? 0, into: &bytes, at: blockOffset + 2 * block)
-    }
-    let checksum = bytes.withUnsafeBytes { T9DictionaryFormat.fileChecksum($0) }
-    ByteReader.put64(checksum, into: &bytes, at: T9DictionaryFormat.checksumOffset)
-    return bytes
-  }
 }

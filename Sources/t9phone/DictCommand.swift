@@ -56,7 +56,7 @@ struct DictCommand: ParsableCommand {
     func run() throws {
       let dictionary: T9Dictionary
       do {
-        dictionary = try T9Dictionary(bytes: try FileIO.read(file), name: file)
+        dictionary = try T9Dictionary(storage: try FileIO.map(file), name: file)
       } catch let error as T9DictionaryError {
         throw CLIError(error.description)
       }
@@ -67,11 +67,12 @@ struct DictCommand: ParsableCommand {
       print("words: \(words)")
       print("bytes: \(dictionary.byteCount)")
       print("bytes per word: \(twoDecimals(Double(dictionary.byteCount) / Double(words)))")
-      print(
-        "index bytes per word: \(twoDecimals(Double(dictionary.indexByteCount) / Double(words)))")
-      print(
-        "text bytes per word: \(twoDecimals(Double(dictionary.byteCount - dictionary.indexByteCount) / Double(words)))"
-      )
+      for (label, bytes) in [
+        ("table", dictionary.tableByteCount), ("index", dictionary.indexByteCount),
+        ("word", dictionary.wordByteCount),
+      ] {
+        print("\(label) bytes per word: \(twoDecimals(Double(bytes) / Double(words)))")
+      }
       print("source checksum: \(hex(dictionary.sourceChecksum))")
       print("file checksum: \(hex(dictionary.fileChecksum))")
     }

@@ -21,7 +21,7 @@ enum DictionaryFiles {
           "\(compiled) is older than \(source); compiling the list")
       } else {
         do {
-          return try T9Dictionary(bytes: try FileIO.read(compiled), name: compiled)
+          return try T9Dictionary(storage: try FileIO.map(compiled), name: compiled)
         } catch let error as T9DictionaryError {
           guard hasSource else { throw CLIError(error.description) }
           log(

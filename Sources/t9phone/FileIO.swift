@@ -1,4 +1,5 @@
 import StateStorage
+import T9Engine
 
 #if canImport(Glibc)
   import Glibc
@@ -13,6 +14,16 @@ enum FileIO {
   /// `fstat`.
   static func read(_ path: String) throws -> [UInt8] {
     do { return try WholeFile.read(path, on: LinuxFileSystem()) } catch {
+      throw CLIError(error.description)
+    }
+  }
+
+  /// The file mapped read-only (a compiled dictionary: its pages stay in
+  /// the page cache, shared, instead of a copy on the heap).
+  static func map(_ path: String) throws -> T9DictionaryBytes {
+    do {
+      return try MappedDictionary.bytes(path, on: LinuxFileSystem(), mapping: LinuxMemoryMapping())
+    } catch {
       throw CLIError(error.description)
     }
   }

@@ -22,13 +22,14 @@ func t9Dictionary_sortOrder() throws {
 @Test("ranges narrow key by key")
 func t9Dictionary_ranges() throws {
   let dictionary = try sampleDictionary()
-  let four = dictionary.range(for: keys("4"))
-  let fourSix = dictionary.range(for: keys("46"), within: four)
-  #expect(fourSix == dictionary.range(for: keys("46")))
+  let cache = T9BlockCache(for: dictionary)
+  let four = dictionary.range(for: keys("4"), cache: cache)
+  let fourSix = dictionary.range(for: keys("46"), within: four, cache: cache)
+  #expect(fourSix == dictionary.range(for: keys("46"), cache: cache))
   #expect(four.lower <= fourSix.lower && fourSix.upper <= four.upper)
   let words = (fourSix.lower..<fourSix.upper).map { dictionary.word(at: $0) }
   #expect(words == ["in", "go", "good", "home", "gone", "hood", "hoof"])
-  #expect(dictionary.range(for: keys("99")).isEmpty)
+  #expect(dictionary.range(for: keys("99"), cache: cache).isEmpty)
 }
 
 @Test("rebuilding the same list gives the same bytes")
@@ -77,32 +78,82 @@ func t9Dictionary_refusesTruncation() throws {
 @Test("another version is refused by name")
 func t9Dictionary_refusesOtherVersions() throws {
   var bytes = try T9DictionaryBuilder.build(source: sampleList, language: "en", file: "s.tsv")
-  bytes[8] = 2
+  bytes[8] = 3
   do {
-    _ = try T9Dictionary(bytes: bytes, name: "v2.t9dict")
-    Issue.record("version 2 accepted")
+    _ = try T9Dictionary(bytes: bytes, name: "v3.t9dict")
+    Issue.record("version 3 accepted")
   } catch {
     #expect(
       error.description
-        == "v2.t9dict: error: unsupported format version 2 (this t9phone reads version 1)")
+        == "v3.t9dict: error: unsupported format version 3 (this t9phone reads version 2)")
   }
 }
 
-@Test("a file with a valid checksum but bad structure is still refused")
-func t9Dictionary_checksIndexNotJustChecksum() throws {
-  var bytes = try T9DictionaryBuilder.build(source: sampleList, language: "en", file: "s.tsv")
-  let dictionary = try T9Dictionary(bytes: bytes, name: "s.t9dict")
-  let good = try #require((0..<dictionary.wordCount).first { dictionary.word(at: $0) == "good" })
-  // Swap the scores of good and home (same keys) so their order is wrong,
-  // then fix the checksum: only the structural check can notice.
-  let scoreOffset = (Int(bytes[28]) | Int(bytes[29]) << 8) + 2 * good
-  bytes.swapAt(scoreOffset, scoreOffset + 2)
-  bytes.swapAt(scoreOffset + 1, scoreOffset + 3)
+@Test("a version 1 file is refused by name")
+func t9Dictionary_refusesVersionOne() throws {
+  let bytes = try V1Builder.build(source: sampleList, language: "en", file: "s.tsv")
+  _ = try V1Dictionary(bytes: bytes, name: "v1.t9dict")
+  do {
+    _ = try T9Dictionary(bytes: bytes, name: "v1.t9dict")
+    Issue.record("version 1 accepted")
+  } catch {
+    #expect(
+      error.description
+        == "v1.t9dict: error: unsupported format version 1 (this t9phone reads version 2)")
+  }
+}
+
+/// `bytes` with its file checksum made right again.
+private func resealed(_ bytes: [UInt8]) -> [UInt8] {
+  var bytes = bytes
   let checksum = bytes.withUnsafeBytes { T9DictionaryFormat.fileChecksum($0) }
   for index in 0..<8 {
     bytes[56 + index] = UInt8(truncatingIfNeeded: checksum >> (8 * UInt64(index)))
   }
-  #expect(throws: T9DictionaryError.self) { _ = try T9Dictionary(bytes: bytes, name: "x.t9dict") }
+  return bytes
+}
+
+@Test("a wrong highest score in the block index is refused though the checksum is right")
+func t9Dictionary_checksBlockMaximum() throws {
+  var bytes = try T9DictionaryBuilder.build(source: sampleList, language: "en", file: "s.tsv")
+  let index = Int(bytes[28]) | Int(bytes[29]) << 8
+  bytes[index + 3] &+= 1
+  do {
+    _ = try T9Dictionary(bytes: resealed(bytes), name: "x.t9dict")
+    Issue.record("accepted")
+  } catch {
+    #expect(error.description == "x.t9dict: error: corrupted: block 0's highest score is wrong")
+  }
+}
+
+@Test("any byte changed behind the checksum is refused or still gives a consistent dictionary")
+func t9Dictionary_structureBehindChecksum() throws {
+  let bytes = try T9DictionaryBuilder.build(source: sampleList, language: "en", file: "s.tsv")
+  let original = try T9Dictionary(bytes: bytes, name: "s.t9dict")
+  var refused = 0
+  for index in 64..<bytes.count {
+    for flip: UInt8 in [0x01, 0x10, 0x80] {
+      var damaged = bytes
+      damaged[index] ^= flip
+      guard let dictionary = try? T9Dictionary(bytes: resealed(damaged), name: "d.t9dict") else {
+        refused += 1
+        continue
+      }
+      // Accepted: a change the format cannot see (a table code that
+      // decodes the same). Every word must still be where its keys say.
+      #expect(dictionary.wordCount == original.wordCount)
+      let cache = T9BlockCache(for: dictionary)
+      for word in 0..<dictionary.wordCount {
+        var typed = KeySequence()
+        dictionary.forEachScalar(ofWord: word, cache: cache) {
+          typed.append(KeyLayout.key(for: $0) ?? 0)
+        }
+        let range = dictionary.range(for: typed, cache: cache)
+        #expect(range.lower <= word && word < range.upper)
+      }
+    }
+  }
+  #expect(refused > (bytes.count - 64) * 3 * 9 / 10, "almost every change is seen")
 }
 
 @Test(

@@ -1,0 +1,24 @@
+#if os(Linux)
+  import Glibc
+  import SystemLayer
+
+  /// The real mapping: Glibc's `mmap` and `munmap`.
+  public struct LinuxMemoryMapping: MemoryMapping {
+    /// Creates the system layer (it holds no state).
+    public init() {}
+
+    /// `mmap(2)` with `PROT_READ` and `MAP_PRIVATE`.
+    public func map(_ fd: Int32, length: Int) -> Result<UnsafeRawPointer, Errno> {
+      guard let address = mmap(nil, length, PROT_READ, MAP_PRIVATE, fd, 0),
+        address != MAP_FAILED
+      else { return .failure(Errno(errno)) }
+      return .success(UnsafeRawPointer(address))
+    }
+
+    /// `munmap(2)`.
+    public func unmap(_ address: UnsafeRawPointer, length: Int) -> Result<Void, Errno> {
+      munmap(UnsafeMutableRawPointer(mutating: address), length) == 0
+        ? .success(()) : .failure(Errno(errno))
+    }
+  }
+#endif

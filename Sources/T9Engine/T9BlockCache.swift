@@ -1,0 +1,111 @@
+/// Decoded blocks of a `T9Dictionary`, so consecutive key presses (which
+/// narrow the same range) decode each block once. Its memory is reserved
+/// when it is made — `slots` blocks of keys, UTF-8 text and scores — and
+/// reused, least recently used first: queries through it allocate nothing.
+///
+/// It is a cache, not state: what it returns depends only on the
+/// dictionary, so copies of its owner (a `Predictor`) may share it. It is
+/// not `Sendable`: one thread at a time.
+public final class T9BlockCache {
+  /// How many blocks it holds.
+  public let slots: Int
+  let blockSize: Int
+  /// Per word place (slot × blockSize + word): keys and text,
+  /// `maximumWordBytes` each.
+  let keys: UnsafeMutablePointer<UInt8>
+  let text: UnsafeMutablePointer<UInt8>
+  let keyCounts: UnsafeMutablePointer<UInt8>
+  let textLengths: UnsafeMutablePointer<UInt8>
+  let scores: UnsafeMutablePointer<UInt16>
+  /// The letters of two words, for decoding.
+  let scalars: UnsafeMutablePointer<UInt32>
+  /// Per slot: the block it holds (-1: none), when it was last used.
+  private let blocks: UnsafeMutablePointer<Int>
+  private let uses: UnsafeMutablePointer<Int>
+  /// The clock, the dictionary the blocks come from, the last slot hit.
+  private let state: UnsafeMutablePointer<UInt64>
+
+  /// A cache of `slots` blocks of `dictionary`'s size.
+  public convenience init(for dictionary: T9Dictionary, slots: Int = 16) {
+    self.init(blockSize: dictionary.blockSize, slots: slots)
+  }
+
+  init(blockSize: Int, slots: Int) {
+    self.slots = Swift.max(1, slots)
+    self.blockSize = blockSize
+    let places = self.slots * blockSize
+    let width = T9DictionaryFormat.maximumWordBytes
+    keys = .allocate(capacity: places * width)
+    keys.initialize(repeating: 0, count: places * width)
+    text = .allocate(capacity: places * width)
+    text.initialize(repeating: 0, count: places * width)
+    keyCounts = .allocate(capacity: places)
+    keyCounts.initialize(repeating: 0, count: places)
+    textLengths = .allocate(capacity: places)
+    textLengths.initialize(repeating: 0, count: places)
+    scores = .allocate(capacity: places)
+    scores.initialize(repeating: 0, count: places)
+    blocks = .allocate(capacity: self.slots)
+    blocks.initialize(repeating: -1, count: self.slots)
+    uses = .allocate(capacity: self.slots)
+    uses.initialize(repeating: 0, count: self.slots)
+    scalars = .allocate(capacity: 2 * width)
+    scalars.initialize(repeating: 0, count: 2 * width)
+    state = .allocate(capacity: 3)
+    state.initialize(repeating: 0, count: 3)
+  }
+
+  deinit {
+    keys.deallocate()
+    text.deallocate()
+    keyCounts.deallocate()
+    textLengths.deallocate()
+    scores.deallocate()
+    scalars.deallocate()
+    blocks.deallocate()
+    uses.deallocate()
+    state.deallocate()
+  }
+
+  /// The slot holding `block` of the dictionary with checksum `owner`, or
+  /// nil; a hit counts as a use.
+  @inline(__always)
+  func lookup(_ block: Int, owner: UInt64) -> Int? {
+    guard state[1] == owner else {
+      for slot in 0..<slots { blocks[slot] = -1 }
+      state[1] = owner
+      return nil
+    }
+    var slot = Int(state[2])
+    if blocks[slot] != block {
+      slot = -1
+      for index in 0..<slots where blocks[index] == block {
+        slot = index
+        break
+      }
+      guard slot >= 0 else { return nil }
+      state[2] = UInt64(slot)
+    }
+    state[0] &+= 1
+    uses[slot] = Int(truncatingIfNeeded: state[0])
+    return slot
+  }
+
+  /// The slot to decode `block` into (the least recently used), marked as
+  /// holding it.
+  func claim(_ block: Int) -> Int {
+    var victim = 0
+    for index in 1..<slots where uses[index] < uses[victim] { victim = index }
+    blocks[victim] = block
+    state[0] &+= 1
+    uses[victim] = Int(truncatingIfNeeded: state[0])
+    state[2] = UInt64(victim)
+    return victim
+  }
+
+  /// Forgets a block whose decoding failed.
+  func release(_ slot: Int) {
+    blocks[slot] = -1
+    uses[slot] = 0
+  }
+}

@@ -1,0 +1,189 @@
+extension T9Dictionary {
+  /// The cache slot holding block `block`, decoding it there if it is not
+  /// already (the file was validated, so decoding cannot fail).
+  @inline(__always)
+  func slot(ofBlock block: Int, _ cache: T9BlockCache) -> Int {
+    if let slot = cache.lookup(block, owner: fileChecksum) { return slot }
+    let slot = cache.claim(block)
+    if decode(block: block, into: cache, slot: slot) != nil { cache.release(slot) }
+    return slot
+  }
+
+  /// Decodes block `block` into `slot` of `cache`: each word's keys, UTF-8
+  /// text and score. Nil, or what is wrong with the block.
+  func decode(block: Int, into cache: T9BlockCache, slot: Int) -> String? {
+    let (start, end) = span(ofBlock: block)
+    guard start >= dataOffset, start + 4 <= end, end <= dataEnd,
+      block > 0 || start == dataOffset
+    else { return "bad data offset" }
+    let decoder = RANSDecoder(UnsafeRawBufferPointer(storage.bytes), start: start, end: end)
+    return tables.withView { view in
+      decode(decoder, words: wordsIn(block: block), view, into: cache, slot: slot)
+    }
+  }
+
+  private func decode(
+    _ stream: RANSDecoder, words: Int, _ view: FrequencyTables.View, into cache: T9BlockCache,
+    slot: Int
+  ) -> String? {
+    var decoder = stream
+    let width = T9DictionaryFormat.maximumWordBytes
+    let bases = tables.modelBase
+    let sharedBase = bases[T9WordModel.shared]
+    let keyBase = bases[T9WordModel.key]
+    let letterShareBase = bases[T9WordModel.letterShare]
+    let letterBase = bases[T9WordModel.letter]
+    let dropBase = bases[T9WordModel.drop]
+    let highBase = bases[T9WordModel.scoreHigh]
+    let lowBase = bases[T9WordModel.scoreLow]
+    // The letters of the word: those a word keeps from the previous one
+    // are already there. The first non-ASCII one, or `width`.
+    let scalars = cache.scalars
+    var firstExtra = width
+    var previousCount = 0
+    var previousScore = 0
+    let base = slot * cache.blockSize
+    for word in 0..<words {
+      let place = base + word
+      let keys = cache.keys + place * width
+      // 1–2: the keys.
+      var shared = 0
+      if word > 0 {
+        shared = decoder.decode(
+          sharedBase + T9WordModel.sharedContext(previousCount: previousCount), view)
+        guard shared >= 0, shared <= previousCount else { return "bad shared key count" }
+        // Eight bytes at a time: the stride leaves room.
+        let from = UnsafeRawPointer(keys - width)
+        let to = UnsafeMutableRawPointer(keys)
+        for chunk in stride(from: 0, to: shared, by: 8) {
+          to.storeBytes(
+            of: from.loadUnaligned(fromByteOffset: chunk, as: UInt64.self), toByteOffset: chunk,
+            as: UInt64.self)
+        }
+      }
+      let previousKey: UInt8 = shared < previousCount ? (keys - width)[shared] : 10
+      var count = shared
+      var twoBack: UInt8 = count >= 2 ? keys[count - 2] : 0
+      var oneBack: UInt8 = count >= 1 ? keys[count - 1] : 0
+      while true {
+        let context = T9WordModel.keyContext(
+          first: word > 0 && count == shared, twoBack: twoBack, oneBack: oneBack,
+          previousKey: previousKey)
+        let key = decoder.decode(keyBase + context, view)
+        guard key > 0 else {
+          guard key == 0 else { return "bad key" }
+          break
+        }
+        guard count < KeySequence.capacity else { return "a word is too long" }
+        keys[count] = UInt8(key)
+        count += 1
+        twoBack = oneBack
+        oneBack = UInt8(key)
+      }
+      guard count > 0 else { return "an empty word" }
+      if word > 0 && shared < previousCount {
+        guard count > shared, keys[shared] > previousKey else {
+          return "words are not sorted by key sequence"
+        }
+      }
+      let sameKeys = word > 0 && count == shared && shared == previousCount
+      // 3–4: the letters.
+      var kept = 0
+      if shared > 0 {
+        kept = decoder.decode(
+          letterShareBase + T9WordModel.letterShareContext(shared: shared, sameKeys: sameKeys),
+          view)
+        guard kept >= 0, kept <= shared else { return "bad shared letter count" }
+      }
+      var before: UInt32 = kept > 0 ? scalars[kept - 1] : 0
+      if firstExtra >= kept { firstExtra = width }
+      for index in kept..<count {
+        let key = keys[index]
+        let symbol = decoder.decode(
+          letterBase + T9WordModel.letterContext(before: before, key: key), view)
+        if let letter = T9WordModel.letter(symbol, key: key) {
+          before = letter
+        } else {
+          guard symbol == T9WordModel.extraLetter else { return "bad letter" }
+          var extra = 0
+          var bits = extraBits
+          while bits > 0 {
+            let chunk = Swift.min(bits, 8)
+            extra = extra << chunk | decoder.raw(chunk)
+            bits -= chunk
+          }
+          guard extra < extras.count, extraKeys[extra] == key else { return "bad extra letter" }
+          before = extras[extra]
+          firstExtra = Swift.min(firstExtra, index)
+        }
+        scalars[index] = before
+      }
+      // The text, as UTF-8.
+      let text = cache.text + place * width
+      var length = count
+      if firstExtra == width {
+        for index in 0..<count { text[index] = UInt8(truncatingIfNeeded: scalars[index]) }
+      } else {
+        guard let encoded = T9Dictionary.utf8(scalars, count: count, into: text) else {
+          return "a word is longer than 48 bytes"
+        }
+        length = encoded
+      }
+      // 5: the score.
+      var score = -1
+      if sameKeys {
+        let drop = decoder.decode(dropBase, view)
+        guard drop >= 0 else { return "bad score" }
+        if drop != T9WordModel.escape {
+          guard drop <= previousScore else { return "bad score" }
+          score = previousScore - drop
+        }
+      }
+      if score < 0 {
+        let high = decoder.decode(highBase + T9WordModel.scoreHighContext(keyCount: count), view)
+        guard high >= 0 else { return "bad score" }
+        if high == T9WordModel.escape {
+          score = decoder.raw(8) << 8 | decoder.raw(8)
+        } else {
+          let low = decoder.decode(lowBase + T9WordModel.scoreLowContext(high: high), view)
+          guard low >= 0 else { return "bad score" }
+          score = high << 4 | low
+        }
+        guard !sameKeys || score <= previousScore else { return "words are not sorted by score" }
+      }
+      guard !decoder.failed else { return "the data ends early" }
+      cache.keyCounts[place] = UInt8(count)
+      cache.textLengths[place] = UInt8(length)
+      cache.scores[place] = UInt16(score)
+      previousCount = count
+      previousScore = score
+    }
+    return decoder.finishedCleanly ? nil : "the data does not end where the index says"
+  }
+
+  /// Writes `count` scalars as UTF-8 to `text`; their length, or nil if
+  /// longer than `maximumWordBytes`.
+  private static func utf8(
+    _ scalars: UnsafeMutablePointer<UInt32>, count: Int, into text: UnsafeMutablePointer<UInt8>
+  ) -> Int? {
+    var length = 0
+    for index in 0..<count {
+      let value = scalars[index]
+      let size = value < 0x80 ? 1 : (value < 0x800 ? 2 : (value < 0x10000 ? 3 : 4))
+      guard length + size <= T9DictionaryFormat.maximumWordBytes else { return nil }
+      if size == 1 {
+        text[length] = UInt8(value)
+      } else {
+        var shift = UInt32(6 * (size - 1))
+        let lead: UInt32 = size == 2 ? 0xC0 : (size == 3 ? 0xE0 : 0xF0)
+        text[length] = UInt8(lead | value >> shift)
+        for offset in 1..<size {
+          shift -= 6
+          text[length + offset] = UInt8(0x80 | (value >> shift) & 0x3F)
+        }
+      }
+      length += size
+    }
+    return length
+  }
+}

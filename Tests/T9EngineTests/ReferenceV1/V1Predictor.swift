@@ -1,0 +1,416 @@
+@testable import T9Engine
+
+/// The version 1 predictor, over `V1Dictionary`, kept unchanged as the
+/// reference `FormatEquivalenceTests` compares `Predictor` with.
+///
+/// T9 prediction: the candidates for a key sequence, in the order `*` walks
+/// them, ranked by frequency, what the user chose before, and the previous
+/// word.
+///
+/// Order: complete words with exactly as many letters as keys, by weight;
+/// after a word and key 1, that word with punctuation (`hello.`); then the
+/// distinct stems of longer words, each ranked by its best word (so typing
+/// 3, 33, 335 grows a stem towards "Felix"). Key 1 alone gives punctuation,
+/// `.` first.
+///
+/// A word's weight estimates how likely it is, on one scale for every
+/// candidate (see `LearningWeights`): its dictionary probability, plus the
+/// user's own frequency of it, plus how often it followed the previous word
+/// relative to how often that word was typed. A word the user chose or
+/// spelled once cannot pass a far more frequent word; one they keep using
+/// does.
+struct V1Predictor {
+  /// The word list.
+  let dictionary: V1Dictionary
+  /// How learning weighs against the dictionary.
+  var weights: LearningWeights
+  private let probabilities: [Double]
+
+  /// A predictor over `dictionary`. What the user taught is not kept here:
+  /// the owner of the learning store hands it to each call that ranks
+  /// (`learned:`) or learns (`into:`), so a copy of a predictor, an editor
+  /// or a phone never shares a store by accident or loses what it learned.
+  init(dictionary: V1Dictionary, weights: LearningWeights = LearningWeights()) {
+    self.dictionary = dictionary
+    self.weights = weights
+    // Zipf z is log10 of the frequency per 10^9 words: p = 10^(z − 9).
+    let step = 1.023_292_992_280_754  // 10^0.01
+    probabilities = (0...1000).map { score in
+      var value = 1.0
+      let difference = score - 900
+      for _ in 0..<(abs(difference) / 100) { value = difference < 0 ? value / 10 : value * 10 }
+      for _ in 0..<(abs(difference) % 100) { value = difference < 0 ? value / step : value * step }
+      return value
+    }
+  }
+
+  // MARK: - Candidates
+
+  /// The range of dictionary words for `keys` (narrow from the previous
+  /// key's range by passing it).
+  func range(for keys: KeySequence, within: T9Range? = nil) -> T9Range {
+    dictionary.range(for: keys, within: within)
+  }
+
+  /// The first candidate: what the display shows after each key. Cheaper
+  /// than the whole list.
+  func first(
+    for keys: KeySequence, previous: UInt64?, range: T9Range? = nil,
+    punctuating base: Candidate? = nil, learned: UserDictionary?
+  ) -> Candidate? {
+    guard !keys.isEmpty else { return nil }
+    let trailing = keys.trailingOnes
+    if trailing == keys.count {
+      return Candidate(source: .punctuation(0), repeatCount: trailing, weight: 0)
+    }
+    let words = range ?? dictionary.range(for: keys)
+    var best: Candidate?
+    forEachExactWord(keys, words, previous: previous, learned) { candidate in
+      if best.map({ candidate.weight > $0.weight }) ?? true { best = candidate }
+    }
+    if let best { return best }
+    if trailing == 1,
+      let word = base ?? first(for: keys.dropLast(1), previous: previous, learned: learned)
+    {
+      var withStop = word
+      withStop.suffix = 0
+      return withStop
+    }
+    return bestStem(keys, words, learned)
+  }
+
+  /// Every candidate, in `*` order, into `list`. `base` is the word shown
+  /// before key 1 was pressed (the punctuated forms use it; by default the
+  /// first candidate of the keys before the 1).
+  func candidates(
+    for keys: KeySequence, previous: UInt64?, range: T9Range? = nil,
+    punctuating base: Candidate? = nil, learned: UserDictionary?, into list: inout CandidateList
+  ) {
+    list.removeAll()
+    guard !keys.isEmpty else { return }
+    let trailing = keys.trailingOnes
+    if trailing == keys.count {
+      for index in Candidate.punctuation.indices {
+        list.append(Candidate(source: .punctuation(Int8(index)), repeatCount: trailing, weight: 0))
+      }
+      return
+    }
+    let words = range ?? dictionary.range(for: keys)
+    forEachExactWord(keys, words, previous: previous, learned) { list.append($0) }
+    list.sortByWeight(0..<list.count)
+    if trailing == 1,
+      let word = base ?? first(for: keys.dropLast(1), previous: previous, learned: learned)
+    {
+      for index in Candidate.punctuation.indices {
+        var punctuated = word
+        punctuated.suffix = Int8(index)
+        list.append(punctuated)
+      }
+    }
+    // Stems that read like a candidate already listed are left out.
+    var shown = InlineArray<40, UInt64>(repeating: 0)
+    let shownCount = list.count
+    for index in 0..<shownCount { shown[index] = displayHash(of: list[index], learned: learned) }
+    appendStems(keys, words, learned, into: &list) { identity in
+      (0..<shownCount).contains { shown[$0] == identity }
+    }
+  }
+
+  // MARK: - Text
+
+  /// Calls `body` with each scalar the candidate shows (a learned word's
+  /// letters are in `learned`, the store it came from).
+  func forEachScalar(
+    of candidate: Candidate, learned: UserDictionary?, _ body: (Unicode.Scalar) -> Void
+  ) {
+    let limit = candidate.stemLength > 0 ? Int(candidate.stemLength) : .max
+    switch candidate.source {
+    case .dictionary(let offset):
+      dictionary.forEachScalar(ofWordAt: Int(offset), limit: limit, body)
+    case .learned(let slot):
+      learned?.forEachScalar(ofSlot: Int(slot), limit: limit, body)
+    case .punctuation(let index):
+      for _ in 0..<Swift.max(1, Int(candidate.repeatCount)) {
+        body(Candidate.punctuation[Int(index)])
+      }
+    }
+    if candidate.suffix >= 0 { body(Candidate.punctuation[Int(candidate.suffix)]) }
+  }
+
+  /// The candidate as a string (for tools; the editor uses `forEachScalar`).
+  func text(of candidate: Candidate, learned: UserDictionary?) -> String {
+    var text = ""
+    forEachScalar(of: candidate, learned: learned) { text.unicodeScalars.append($0) }
+    return text
+  }
+
+  // MARK: - Learning
+
+  /// Learns that the user committed `candidate` after `previous` (a word's
+  /// hash, nil at the start of a text). Stems and punctuation teach nothing.
+  func learn(
+    _ candidate: Candidate, previous: UInt64?, into learned: inout UserDictionary?
+  ) {
+    guard learned != nil, !candidate.isStem else { return }
+    var scalars = ScalarRun()
+    var hash = WordHash()
+    switch candidate.source {
+    case .punctuation: return
+    case .dictionary(let offset):
+      dictionary.forEachScalar(ofWordAt: Int(offset)) { scalar in
+        scalars.append(scalar)
+        hash.add(scalar)
+      }
+    case .learned(let slot):
+      learned?.forEachScalar(ofSlot: Int(slot)) { scalar in
+        scalars.append(scalar)
+        hash.add(scalar)
+      }
+    }
+    learned?.noteWord(scalars)
+    if let previous { learned?.notePair(previous: previous, word: hash.value) }
+  }
+
+  /// Learns a word the user spelled, so the same keys offer it next time;
+  /// false if it cannot be learned (too long, or a character no key types).
+  @discardableResult
+  func learnSpelled<C: Collection>(
+    _ scalars: C, previous: UInt64?, into learned: inout UserDictionary?
+  ) -> Bool
+  where C.Element == Unicode.Scalar {
+    guard learned != nil, !scalars.isEmpty else { return false }
+    var keys = KeySequence()
+    var hash = WordHash()
+    for scalar in scalars {
+      guard let key = KeyLayout.key(for: scalar), keys.append(key) else { return false }
+      hash.add(scalar)
+    }
+    guard learned?.noteWord(scalars, spelled: true) == true else { return false }
+    if let previous { learned?.notePair(previous: previous, word: hash.value) }
+    return true
+  }
+
+  /// The hash of what a candidate shows (a stem's letters, a word with its
+  /// punctuation), case-insensitive.
+  func displayHash(of candidate: Candidate, learned: UserDictionary?) -> UInt64 {
+    var hash = WordHash()
+    forEachScalar(of: candidate, learned: learned) { hash.add($0) }
+    return hash.value
+  }
+
+  // MARK: - Internals
+
+  /// A dictionary word's probability, from its score (Zipf × 100).
+  @inline(__always)
+  func baseWeight(_ score: Int) -> Double {
+    probabilities[Swift.min(score, probabilities.count - 1)]
+  }
+
+  /// What the learning weights need to know once per query.
+  private struct Evidence {
+    /// The learning store, if learning is on.
+    var learned: UserDictionary?
+    /// The previous word's hash, if it counts.
+    var previous: UInt64?
+    /// `user / (total + userSmoothing)`: the weight of one use of a word.
+    var perUse = 0.0
+    /// `context / (previous word's count + contextSmoothing)`: the weight of
+    /// one use of a pair.
+    var perPairUse = 0.0
+  }
+
+  private func evidence(previous: UInt64?, _ learned: UserDictionary?) -> Evidence {
+    guard let learned else { return Evidence() }
+    var evidence = Evidence(learned: learned)
+    let total = Double(learned.totalWordCount)
+    evidence.perUse = weights.user / (total + weights.userSmoothing)
+    if let previous, weights.context > 0 {
+      evidence.previous = previous
+      let count = Double(learned.count(ofWord: previous))
+      evidence.perPairUse = weights.context / (count + weights.contextSmoothing)
+    }
+    return evidence
+  }
+
+  /// The learned part of a word's weight: its uses, and its uses after the
+  /// previous word.
+  @inline(__always)
+  private func learnedWeight(_ hash: UInt64, count: Int, _ evidence: Evidence) -> Double {
+    var weight = evidence.perUse * Double(count)
+    if let previous = evidence.previous, let learned = evidence.learned {
+      weight += evidence.perPairUse * Double(learned.count(previous: previous, word: hash))
+    }
+    return weight
+  }
+
+  private func forEachExactWord(
+    _ keys: KeySequence, _ words: T9Range, previous: UInt64?, _ learned: UserDictionary?,
+    _ body: (Candidate) -> Void
+  ) {
+    let evidence = evidence(previous: previous, learned)
+    var index = words.lower
+    var offset = index < words.upper ? dictionary.offset(ofWord: index) : 0
+    var emitted = InlineArray<64, UInt64>(repeating: 0)
+    var emittedCount = 0
+    while index < words.upper {
+      var hash = WordHash()
+      var length = 0
+      dictionary.forEachScalar(ofWordAt: offset) { scalar in
+        hash.add(scalar)
+        length += 1
+      }
+      guard length == keys.count else { break }
+      var weight = baseWeight(dictionary.score(ofWord: index))
+      if let learned {
+        weight += learnedWeight(hash.value, count: learned.count(ofWord: hash.value), evidence)
+      }
+      if emittedCount < 64 {
+        emitted[emittedCount] = hash.value
+        emittedCount += 1
+      }
+      body(Candidate(source: .dictionary(Int32(offset)), weight: weight))
+      offset = dictionary.nextOffset(after: offset)
+      index += 1
+    }
+    learned?.forEachWord(startingWith: keys) { slot, exact, count, spelled in
+      guard exact, spelled, let learned else { return }
+      let wordHash = learned.hash(ofSlot: slot)
+      // A spelled word the dictionary has is already listed, with its uses.
+      guard !(0..<emittedCount).contains(where: { emitted[$0] == wordHash }) else { return }
+      let weight = learnedWeight(wordHash, count: count, evidence)
+      body(Candidate(source: .learned(Int16(slot)), weight: weight))
+    }
+  }
+
+  private func bestStem(
+    _ keys: KeySequence, _ words: T9Range, _ learned: UserDictionary?
+  ) -> Candidate? {
+    var best: Candidate?
+    if let index = dictionary.bestWord(in: words) {
+      best = Candidate(
+        source: .dictionary(Int32(dictionary.offset(ofWord: index))), stemLength: keys.count,
+        weight: baseWeight(dictionary.score(ofWord: index)))
+    }
+    learned?.forEachWord(startingWith: keys) { slot, exact, count, spelled in
+      guard !exact else { return }
+      let weight = learnedStemWeight(slot: slot, count: count, spelled: spelled, learned)
+      if best.map({ weight > $0.weight }) ?? true {
+        best = Candidate(source: .learned(Int16(slot)), stemLength: keys.count, weight: weight)
+      }
+    }
+    if var stem = best, stem.isStem, keyCount(of: stem, learned) == keys.count {
+      stem.stemLength = 0  // the best word is exactly as long: not a stem
+      best = stem
+    }
+    return best
+  }
+
+  private func learnedStemWeight(
+    slot: Int, count: Int, spelled: Bool, _ learned: UserDictionary?
+  ) -> Double {
+    let uses = evidence(previous: nil, learned).perUse * Double(count)
+    guard !spelled else { return uses }
+    // A learned dictionary word: its probability plus the user's uses.
+    var keys = KeySequence()
+    learned?.forEachScalar(ofSlot: slot) { keys.append(KeyLayout.key(for: $0) ?? 0) }
+    var base = 0.0
+    let exact = dictionary.range(for: keys)
+    let hash = learned?.hash(ofSlot: slot) ?? 0
+    var index = exact.lower
+    while index < exact.upper {
+      let offset = dictionary.offset(ofWord: index)
+      var wordHash = WordHash()
+      dictionary.forEachScalar(ofWordAt: offset) { wordHash.add($0) }
+      if wordHash.value == hash {
+        base = baseWeight(dictionary.score(ofWord: index))
+        break
+      }
+      index += 1
+    }
+    return base + uses
+  }
+
+  private func keyCount(of candidate: Candidate, _ learned: UserDictionary?) -> Int {
+    var whole = candidate
+    whole.stemLength = 0
+    var count = 0
+    forEachScalar(of: whole, learned: learned) { _ in count += 1 }
+    return count
+  }
+
+  private struct Stem {
+    var identity: UInt64
+    var candidate: Candidate
+  }
+
+  private func appendStems(
+    _ keys: KeySequence, _ words: T9Range, _ learned: UserDictionary?,
+    into list: inout CandidateList, isWord: (UInt64) -> Bool
+  ) {
+    var stems = InlineArray<24, Stem>(
+      repeating: Stem(identity: 0, candidate: Candidate(source: .punctuation(0), weight: 0)))
+    var stemCount = 0
+    func consider(_ identity: UInt64, _ candidate: Candidate) {
+      guard !isWord(identity) else { return }
+      for index in 0..<stemCount where stems[index].identity == identity {
+        if candidate.weight > stems[index].candidate.weight { stems[index].candidate = candidate }
+        return
+      }
+      if stemCount < 24 {
+        stems[stemCount] = Stem(identity: identity, candidate: candidate)
+        stemCount += 1
+        return
+      }
+      var weakest = 0
+      for index in 1..<stemCount
+      where stems[index].candidate.weight < stems[weakest].candidate.weight {
+        weakest = index
+      }
+      if candidate.weight > stems[weakest].candidate.weight {
+        stems[weakest] = Stem(identity: identity, candidate: candidate)
+      }
+    }
+    let length = keys.count
+    var index = words.lower
+    var offset = index < words.upper ? dictionary.offset(ofWord: index) : 0
+    while index < words.upper {
+      var stem = WordHash()
+      var scalars = 0
+      dictionary.forEachScalar(ofWordAt: offset) { scalar in
+        if scalars < length { stem.add(scalar) }
+        scalars += 1
+      }
+      if scalars > length {
+        consider(
+          stem.value,
+          Candidate(
+            source: .dictionary(Int32(offset)), stemLength: length,
+            weight: baseWeight(dictionary.score(ofWord: index))))
+      }
+      offset = dictionary.nextOffset(after: offset)
+      index += 1
+    }
+    learned?.forEachWord(startingWith: keys) { slot, exact, count, spelled in
+      guard !exact else { return }
+      var stem = WordHash()
+      learned?.forEachScalar(ofSlot: slot, limit: length) { stem.add($0) }
+      consider(
+        stem.value,
+        Candidate(
+          source: .learned(Int16(slot)), stemLength: length,
+          weight: learnedStemWeight(slot: slot, count: count, spelled: spelled, learned)))
+    }
+    let start = list.count
+    for index in 0..<stemCount { list.append(stems[index].candidate) }
+    list.sortByWeight(start..<list.count)
+  }
+
+}
+
+extension V1Dictionary {
+  /// The offset of the word after the one at `offset`.
+  @inline(__always)
+  func nextOffset(after offset: Int) -> Int {
+    storage.withUnsafeBufferPointer { offset + 1 + Int($0[offset]) }
+  }
+}
