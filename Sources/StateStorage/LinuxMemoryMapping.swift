@@ -15,6 +15,14 @@
       return .success(UnsafeRawPointer(address))
     }
 
+    /// `madvise(2)` with `MADV_DONTNEED`: for a private read-only file
+    /// mapping, the pages are unmapped and read back from the file when
+    /// touched.
+    public func drop(_ address: UnsafeRawPointer, length: Int) -> Result<Void, Errno> {
+      madvise(UnsafeMutableRawPointer(mutating: address), length, MADV_DONTNEED) == 0
+        ? .success(()) : .failure(Errno(errno))
+    }
+
     /// `munmap(2)`.
     public func unmap(_ address: UnsafeRawPointer, length: Int) -> Result<Void, Errno> {
       munmap(UnsafeMutableRawPointer(mutating: address), length) == 0

@@ -19,9 +19,13 @@ public enum MappedDictionary {
     guard status.size > 0 else { return T9DictionaryBytes(copying: []) }
     let length = status.size
     let address = try mapping.map(fd, length: length).get(naming: path, on: system)
-    return T9DictionaryBytes(borrowing: UnsafeRawBufferPointer(start: address, count: length)) {
-      buffer in
-      if let start = buffer.baseAddress { _ = mapping.unmap(start, length: length) }
-    }
+    return T9DictionaryBytes(
+      borrowing: UnsafeRawBufferPointer(start: address, count: length),
+      release: { buffer in
+        if let start = buffer.baseAddress { _ = mapping.unmap(start, length: length) }
+      },
+      dropPages: { buffer in
+        if let start = buffer.baseAddress { _ = mapping.drop(start, length: length) }
+      })
   }
 }

@@ -10,4 +10,8 @@ public protocol MemoryMapping: Sendable {
   func map(_ fd: Int32, length: Int) -> Result<UnsafeRawPointer, Errno>
   /// Unmaps what `map` returned.
   func unmap(_ address: UnsafeRawPointer, length: Int) -> Result<Void, Errno>
+  /// Drops the mapped pages from this process's resident memory (they stay
+  /// in the page cache and are mapped again when touched): after opening
+  /// read every byte once to validate it, only the pages queries touch stay.
+  func drop(_ address: UnsafeRawPointer, length: Int) -> Result<Void, Errno>
 }

@@ -132,6 +132,7 @@ public struct T9Dictionary: Sendable {
     self.extraKeys = extraKeys
     extraBits = T9WordModel.extraBits(count: extraCount)
     if let problem = validateBlocks() { throw fail("corrupted: \(problem)") }
+    storage.dropPages()
   }
 
   /// The file's size in bytes.

@@ -11,18 +11,30 @@ public final class T9DictionaryBytes: @unchecked Sendable {
   /// The same bytes, typed.
   let bytes: UnsafeBufferPointer<UInt8>
   private let release: (@Sendable (UnsafeRawBufferPointer) -> Void)?
+  private let drop: (@Sendable (UnsafeRawBufferPointer) -> Void)?
   private let owned: UnsafeMutableRawPointer?
 
   /// Borrows `buffer`, which must stay valid and unchanged until `release`
-  /// is called with it (when the last reference goes away).
+  /// is called with it (when the last reference goes away). `dropPages`,
+  /// if given, lets the owner drop the pages of a mapped file from resident
+  /// memory once opening has read them all (`dropPages()`).
   public init(
     borrowing buffer: UnsafeRawBufferPointer,
-    release: @escaping @Sendable (UnsafeRawBufferPointer) -> Void
+    release: @escaping @Sendable (UnsafeRawBufferPointer) -> Void,
+    dropPages: (@Sendable (UnsafeRawBufferPointer) -> Void)? = nil
   ) {
     self.buffer = buffer
     bytes = buffer.bindMemory(to: UInt8.self)
     self.release = release
+    drop = dropPages
     owned = nil
+  }
+
+  /// Says every byte has been read once (the validation at opening): a
+  /// mapped file's pages may leave resident memory until a query needs them
+  /// again. Nothing happens to a private copy.
+  public func dropPages() {
+    drop?(buffer)
   }
 
   /// A private copy of `bytes`.
@@ -37,6 +49,7 @@ public final class T9DictionaryBytes: @unchecked Sendable {
     buffer = UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(memory)[0..<bytes.count])
     self.bytes = buffer.bindMemory(to: UInt8.self)
     release = nil
+    drop = nil
     owned = memory.baseAddress
   }
 

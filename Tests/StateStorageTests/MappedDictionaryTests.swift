@@ -10,6 +10,7 @@ private final class CountingMapping: MemoryMapping, @unchecked Sendable {
   // Sendable: the tests use it from one thread.
   var maps = 0
   var unmaps = 0
+  var drops = 0
   let error: Errno?
 
   init(failing error: Errno? = nil) { self.error = error }
@@ -23,6 +24,11 @@ private final class CountingMapping: MemoryMapping, @unchecked Sendable {
   func unmap(_ address: UnsafeRawPointer, length: Int) -> Result<Void, Errno> {
     unmaps += 1
     return LinuxMemoryMapping().unmap(address, length: length)
+  }
+
+  func drop(_ address: UnsafeRawPointer, length: Int) -> Result<Void, Errno> {
+    drops += 1
+    return LinuxMemoryMapping().drop(address, length: length)
   }
 }
 
@@ -55,7 +61,10 @@ func mappedDictionary_mapsAndUnmaps() throws {
     let range = dictionary.range(for: KeySequence("4663") ?? KeySequence(), cache: cache)
     #expect(
       (range.lower..<range.upper).map { dictionary.word(at: $0) } == ["good", "home", "gone"])
-    withExtendedLifetime(dictionary) { #expect(mapping.maps == 1 && mapping.unmaps == 0) }
+    withExtendedLifetime(dictionary) {
+      #expect(mapping.maps == 1 && mapping.unmaps == 0)
+      #expect(mapping.drops == 1, "validated, the pages it read are dropped")
+    }
   }
   #expect(mapping.unmaps == 1, "the last dictionary gone, the file is unmapped")
 }
@@ -87,4 +96,5 @@ func mappedDictionary_damagedFileIsRefused() throws {
       name: path)
   }
   #expect(mapping.maps == 1 && mapping.unmaps == 1)
+  #expect(mapping.drops == 0, "only a dictionary that opened has its pages dropped")
 }
