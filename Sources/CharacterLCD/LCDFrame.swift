@@ -77,6 +77,16 @@ public struct LCDFrame: Sendable, Equatable {
   /// visible cursor and backlight, and the same pixels in the CGRAM glyphs
   /// that cells show (a glyph no cell shows cannot be seen).
   public static func == (lhs: LCDFrame, rhs: LCDFrame) -> Bool {
+    var lhs = lhs
+    var rhs = rhs
+    return showSame(&lhs, &rhs)
+  }
+
+  /// `==` reading both frames in place (neither is changed): Swift copies a
+  /// whole fixed-size array for every element read through a borrowed
+  /// value, not through an `inout` one, and the firmware compares a frame
+  /// after every input.
+  public static func showSame(_ lhs: inout LCDFrame, _ rhs: inout LCDFrame) -> Bool {
     guard lhs.geometry == rhs.geometry, lhs.rom == rhs.rom,
       lhs.visibleCursor == rhs.visibleCursor,
       lhs.visibleCursor == nil || lhs.cursorStyle == rhs.cursorStyle,

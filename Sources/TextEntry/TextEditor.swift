@@ -236,13 +236,13 @@ public struct TextEditor {
     switch lengthLimit {
     case .characters: return "Full (\(buffer.capacity)/\(buffer.capacity))"
     case .sms:
-      let maximum = SMSLength(buffer).maximumUnits
+      let maximum = buffer.smsLength.maximumUnits
       return "Full (\(maximum)/\(maximum))"
     }
   }
 
   /// The message's length as SMS (for the status row).
-  public var smsLength: SMSLength { SMSLength(buffer) }
+  public var smsLength: SMSLength { buffer.smsLength }
 
   /// Whether replacing `count` characters at `start` with `scalars` keeps
   /// the field within its limits.
@@ -251,12 +251,7 @@ public struct TextEditor {
   {
     guard buffer.count - count + scalars.count <= buffer.capacity else { return false }
     guard lengthLimit == .sms else { return true }
-    var length = SMSLength()
-    for index in 0..<buffer.count where index < start || index >= start + count {
-      length.add(buffer[index])
-    }
-    for scalar in scalars { length.add(scalar) }
-    return length.fits
+    return buffer.smsLength(replacing: count, at: start, with: scalars).fits
   }
 
   /// Inserts one character at `index` if the field's limits allow it.

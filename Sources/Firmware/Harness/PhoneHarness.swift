@@ -25,7 +25,9 @@ public struct PhoneHarness {
   private var composer: LCDComposer
   private var canvas: Canvas
   private var glass: LCDFrame
-  private var reported: LCDFrame?
+  /// The last frame recorded (meaningful once `hasReported`).
+  private var reported: LCDFrame
+  private var hasReported = false
   private var recorded: [RecordedFrame] = []
 
   /// A harness around `phone` (its clock starts at the phone's time), with
@@ -37,6 +39,7 @@ public struct PhoneHarness {
     composer = LCDComposer(rom: rom)
     canvas = Canvas(geometry: phone.geometry)
     glass = LCDFrame(geometry: phone.geometry, rom: rom)
+    reported = glass
     report()
   }
 
@@ -171,14 +174,15 @@ public struct PhoneHarness {
 
   private mutating func compose() {
     phone.render(into: &canvas)
-    composer.compose(canvas, into: &glass)
+    composer.compose(&canvas, into: &glass)
   }
 
   private mutating func report() {
     guard recordsFrames else { return }
     compose()
-    guard glass != reported else { return }
+    if hasReported && LCDFrame.showSame(&glass, &reported) { return }
     reported = glass
+    hasReported = true
     recorded.append(RecordedFrame(time: phone.now, frame: glass))
   }
 }

@@ -142,7 +142,9 @@ public enum Screen {
   func deadline(_ context: ScreenContext) -> Instant? {
     switch self {
     case .idle(let screen): screen.deadline(context)
-    default: editor?.deadline
+    case .editor(let screen): screen.editor.deadline
+    case .dialer(let screen): screen.editor.deadline
+    default: nil
     }
   }
 
