@@ -11,6 +11,7 @@ public struct DialerScreen {
   /// The number typed.
   public private(set) var editor: TextEditor {
     get { storage.value }
+    set { storage.value = newValue }
     _modify { yield &storage.value }
   }
   /// The editor on the heap: moving the screen copies a pointer (`Boxed`).

@@ -14,6 +14,7 @@ public struct EditorScreen {
   /// The field's editor.
   public private(set) var editor: TextEditor {
     get { storage.value }
+    set { storage.value = newValue }
     _modify { yield &storage.value }
   }
   /// The editor on the heap: moving the screen copies a pointer (`Boxed`).

@@ -21,6 +21,13 @@ struct Boxed<Value> {
   /// The value; changing it copies it first when another copy shares it.
   var value: Value {
     get { box.value }
+    set {
+      if isKnownUniquelyReferenced(&box) {
+        box.value = newValue
+      } else {
+        box = Box(newValue)
+      }
+    }
     _modify {
       if !isKnownUniquelyReferenced(&box) { box = Box(box.value) }
       yield &box.value
