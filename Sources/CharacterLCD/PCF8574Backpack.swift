@@ -43,6 +43,7 @@ public struct PCF8574Backpack: Sendable {
 
   /// The levels on the expander's pins: as written, with D4–D7 pulled to
   /// what the module drives while E is high on a read.
+  @inline(__always)
   public func read() -> UInt8 {
     guard let driven else { return pins }
     // A data pin written low stays low; one left high follows the module.

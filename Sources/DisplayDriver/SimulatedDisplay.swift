@@ -101,12 +101,14 @@ public struct SimulatedDisplay {
   // MARK: - The watchdog's view
 
   /// When the driver wants `service(at:)` again (a retry), if ever.
+  @inline(__always)
   public var nextRetry: Instant? {
     if let i2c { return i2c.nextRetry }
     return lcdproc?.nextDeadline
   }
 
   /// How many looks a whole check of the glass takes.
+  @inline(__always)
   public var glassParts: Int { i2c?.glassParts ?? 1 }
 
   /// Looks at part `part` of the glass as the driver can: the module's RAM

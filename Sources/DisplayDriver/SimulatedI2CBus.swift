@@ -87,6 +87,7 @@ public struct SimulatedI2CBus: I2CSystem, Sendable {
     pausedMicroseconds += microseconds
   }
 
+  @inline(__always)
   private func check(_ fd: Int32) -> Errno? {
     guard fd == openDescriptor else { return .badFileDescriptor }
     if let fault { return fault }

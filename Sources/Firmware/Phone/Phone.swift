@@ -99,6 +99,7 @@ public struct Phone {
   // MARK: - Time
 
   /// When the firmware next needs to run without input, if ever.
+  @inline(__always)
   public var nextDeadline: Instant? {
     var earliest = recognizer.nextDeadline
     func consider(_ instant: Instant?) {
@@ -214,6 +215,7 @@ public struct Phone {
 
   /// The screen whose field has the focus and whose timer runs: the top
   /// one, or the editor under the symbol table.
+  @inline(__always)
   var focusedIndex: Int {
     let top = stack.count - 1
     if case .symbols = stack[top], top > 0 { return top - 1 }

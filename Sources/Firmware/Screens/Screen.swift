@@ -139,6 +139,7 @@ public enum Screen {
   }
 
   /// When the screen next needs the clock, if ever.
+  @inline(__always)
   func deadline(_ context: ScreenContext) -> Instant? {
     switch self {
     case .idle(let screen): screen.deadline(context)
