@@ -66,6 +66,7 @@ public struct TextEditor {
   public var text: String { buffer.string }
 
   /// Whether T9 can be chosen with `#`.
+  @inline(__always)
   public var predictiveAvailable: Bool { predictor != nil }
 
   /// The status-row indicator: `Abc`, `abc`, `ABC`, `123`, `T9 Abc`, or
@@ -246,6 +247,7 @@ public struct TextEditor {
 
   /// Whether replacing `count` characters at `start` with `scalars` keeps
   /// the field within its limits.
+  @inline(__always)
   func fits(replacing count: Int, at start: Int, with scalars: some Collection<Unicode.Scalar>)
     -> Bool
   {
@@ -338,6 +340,7 @@ public struct TextEditor {
 
   // MARK: - Typing
 
+  @inline(__always)
   func digitScalar(_ key: Key) -> Unicode.Scalar {
     Unicode.Scalar(UInt8(ascii: "0") + (key.digit ?? 0))
   }
@@ -388,12 +391,14 @@ public struct TextEditor {
     return .handled
   }
 
+  @inline(__always)
   private func shown(_ scalar: Unicode.Scalar, uppercase: Bool) -> Unicode.Scalar {
     uppercase ? LetterCase.uppercase(scalar) : scalar
   }
 
   /// Whether a letter typed at `index` starts a sentence: at the start of the
   /// field, after a newline, or after `.`, `?`, `!` and a space.
+  @inline(__always)
   public func startsSentence(at index: Int) -> Bool {
     var position = Swift.min(index, buffer.count) - 1
     guard position >= 0 else { return true }

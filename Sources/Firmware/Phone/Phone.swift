@@ -79,6 +79,7 @@ public struct Phone {
   /// The display the firmware draws for.
   public var geometry: LCDGeometry { context.geometry }
   /// The time of the latest input or timer.
+  @inline(__always)
   public var now: Instant { context.now }
   /// Where the firmware sends its log records.
   public var log: Log {

@@ -21,7 +21,7 @@ public struct PhoneServices {
   var bookWrites: [BookWrite] = []
   /// The message being written, kept while its editor is closed.
   var draft: TextEditor {
-    get { storedDraft.value }
+    _read { yield storedDraft.value }
     set { storedDraft.value = newValue }
     _modify { yield &storedDraft.value }
   }

@@ -10,7 +10,7 @@ import TextEntry
 public struct DialerScreen {
   /// The number typed.
   public private(set) var editor: TextEditor {
-    get { storage.value }
+    _read { yield storage.value }
     set { storage.value = newValue }
     _modify { yield &storage.value }
   }

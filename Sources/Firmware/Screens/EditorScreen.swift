@@ -13,7 +13,7 @@ public struct EditorScreen {
   public let kind: EditorKind
   /// The field's editor.
   public private(set) var editor: TextEditor {
-    get { storage.value }
+    _read { yield storage.value }
     set { storage.value = newValue }
     _modify { yield &storage.value }
   }

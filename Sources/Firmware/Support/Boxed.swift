@@ -20,7 +20,7 @@ struct Boxed<Value> {
 
   /// The value; changing it copies it first when another copy shares it.
   var value: Value {
-    get { box.value }
+    _read { yield box.value }
     set {
       if isKnownUniquelyReferenced(&box) {
         box.value = newValue
