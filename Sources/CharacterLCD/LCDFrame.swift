@@ -64,8 +64,11 @@ public struct LCDFrame: Sendable, Equatable {
   /// (codes 0–15; 8–15 alias 0–7).
   public var shownSlots: UInt8 {
     var shown: UInt8 = 0
-    for index in 0..<geometry.cellCount where codes[index] < 0x10 {
-      shown |= 1 << (codes[index] & 7)
+    let count = geometry.cellCount
+    // Through the bytes: reading the codes one by one from a borrowed frame
+    // copies all of them for each.
+    withUnsafeBytes(of: codes) { codes in
+      for index in 0..<count where codes[index] < 0x10 { shown |= 1 << (codes[index] & 7) }
     }
     return shown
   }

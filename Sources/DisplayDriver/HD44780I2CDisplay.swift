@@ -377,9 +377,9 @@ public struct HD44780I2CDisplay<System: I2CSystem> {
     let wiring = settings.wiring
     let backlight = expander.backlight
     var byte: UInt8 = 0
+    let idle = wiring.byte(nibble: 0x0F, rs: rs, rw: true, enable: false, backlight: backlight)
+    let strobe = wiring.byte(nibble: 0x0F, rs: rs, rw: true, enable: true, backlight: backlight)
     for _ in 0..<2 {
-      let idle = wiring.byte(nibble: 0x0F, rs: rs, rw: true, enable: false, backlight: backlight)
-      let strobe = wiring.byte(nibble: 0x0F, rs: rs, rw: true, enable: true, backlight: backlight)
       if case .failure(let failure) = sendState(idle, fd: fd) { return .failure(failure) }
       if case .failure(let failure) = sendState(strobe, fd: fd) { return .failure(failure) }
       switch system.receiveByte(fd) {
