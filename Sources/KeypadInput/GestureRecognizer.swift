@@ -41,7 +41,7 @@ public struct GestureRecognizer: Sendable {
     didSet { nextDeadline = earliestDeadline }
   }
   private var slots: InlineArray<4, Slot>
-  private var slotCount = 0
+  @usableFromInline private(set) var slotCount = 0
 
   /// The next instant at which a timer (long press, repeat, stuck key) is
   /// due. Kept up to date by every change, as the firmware asks for it
@@ -63,7 +63,7 @@ public struct GestureRecognizer: Sendable {
   public var keysDown: [Key] { (0..<slotCount).map { slots[$0].key } }
 
   /// How many keys are held (at most `maximumKeysDown`).
-  public var keysDownCount: Int { slotCount }
+  @inlinable public var keysDownCount: Int { slotCount }
 
   /// The `index`-th key held, in press order (`index < keysDownCount`).
   public func keyDown(at index: Int) -> Key { slots[index].key }

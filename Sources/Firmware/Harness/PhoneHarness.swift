@@ -46,7 +46,7 @@ public struct PhoneHarness {
   // MARK: - The clock
 
   /// The harness's time: the latest input or timer, or where it was moved.
-  public var now: Instant { phone.now }
+  @inlinable public var now: Instant { phone.now }
 
   /// When the phone next needs to run without input, if ever: how long a
   /// device loop may wait for its next event.

@@ -16,8 +16,11 @@ import TextEntry
 public struct Phone {
   /// The settings, the display, the time, the log and the services, as
   /// screens are handed them.
-  var context: ScreenContext
-  var recognizer: GestureRecognizer
+  // Usable from inline: the supervisor reads the time and the keys held
+  // several times per key event, and a call of a getter on the phone from
+  // another module copies the whole phone.
+  @usableFromInline var context: ScreenContext
+  @usableFromInline var recognizer: GestureRecognizer
   var stack: [Screen]
   var notice: Notice?
   var backlightUntil: Instant
@@ -79,8 +82,7 @@ public struct Phone {
   /// The display the firmware draws for.
   public var geometry: LCDGeometry { context.geometry }
   /// The time of the latest input or timer.
-  @inline(__always)
-  public var now: Instant { context.now }
+  @inlinable public var now: Instant { context.now }
   /// Where the firmware sends its log records.
   public var log: Log {
     get { context.log }
@@ -174,7 +176,7 @@ public struct Phone {
   // MARK: - Keys held
 
   /// How many keys the firmware holds down (their releases have not come).
-  public var keysDownCount: Int { recognizer.keysDownCount }
+  @inlinable public var keysDownCount: Int { recognizer.keysDownCount }
 
   /// The `index`-th key held, in press order (`index < keysDownCount`).
   public func keyDown(at index: Int) -> Key { recognizer.keyDown(at: index) }
@@ -183,10 +185,10 @@ public struct Phone {
   public func keyDownTime(at index: Int) -> Instant { recognizer.keyDownTime(at: index) }
 
   /// Releases found lost so far (a key pressed again while held).
-  public var lostReleases: Int { recognizer.lostReleases }
+  @inlinable public var lostReleases: Int { recognizer.lostReleases }
 
   /// Keys held past the stuck limit so far, treated as released.
-  public var stuckKeys: Int { recognizer.stuckKeys }
+  @inlinable public var stuckKeys: Int { recognizer.stuckKeys }
 
   /// The message draft as it stands while its editor is closed.
   public var draft: TextBuffer { context.services.draft.buffer }
