@@ -6,7 +6,7 @@ SOURCES := Package.swift Sources Tests
 DICTIONARIES := Dictionaries/en.t9dict Dictionaries/id.t9dict
 
 .PHONY: setup setup-build setup-test build run test unit scenarios lint format clean lcdproc-test fault-soak \
-	dictionaries wordlists bench bench-check soak firmware cli-tests hil hil-all hil-record embedded \
+	dictionaries wordlists bench bench-check soak replay-speed firmware cli-tests hil hil-all hil-record embedded \
 	screenshots fuzz fuzz-build fuzz-regressions fuzz-seeds firmware-order
 
 # The firmware build for a board: release, one static executable (the Swift
@@ -139,6 +139,15 @@ bench-check: setup-build
 # A 1,000,000-key T9 soak of the firmware build, with its resident memory.
 soak: setup-build
 	scripts/soak.sh
+
+# Headless replay speed: a generated 1,000,000-key T9 soak through `t9phone
+# test` in the release build; prints the key events per second and fails
+# under 1,000,000 (scripts/replay-speed.sh). Not in `make test`: wall-clock
+# time moves with the machine and its load (docs/performance.md).
+replay-speed: setup-build
+	$(SWIFT) build -c release --product t9phone
+	$(MAKE) --no-print-directory dictionaries BIN=.build/release/t9phone
+	scripts/replay-speed.sh .build/release/t9phone
 
 # SwiftPM does not rebuild when only -Xfrontend flags change, so a build
 # made with other flags is removed first; nor does it link again when the

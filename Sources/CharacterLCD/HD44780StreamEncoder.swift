@@ -9,7 +9,10 @@ public struct HD44780StreamEncoder: Sendable {
   /// Whether the bus is 8 bits wide (else 4, as on the PCF8574 backpack);
   /// only the function-set instruction differs.
   public var eightBitInterface: Bool
-  private var shown: LCDFrame?
+  /// What the module shows (meaningful once `hasShown`): compared in place
+  /// with the next frame, then replaced by it.
+  private var shown = LCDFrame(geometry: .lcd16x2, rom: .a00)
+  private var hasShown = false
   private var shownControl: UInt8 = 0
   /// The CGRAM slots uploaded since the initialisation (bit per slot); the
   /// others hold garbage.
@@ -23,16 +26,23 @@ public struct HD44780StreamEncoder: Sendable {
   /// Forgets what the module shows, so the next frame re-initialises it
   /// (after a power cycle or a bus error).
   public mutating func reset() {
-    shown = nil
+    hasShown = false
   }
 
   /// Appends the writes that turn the module's contents into `frame`.
   public mutating func encode(_ frame: LCDFrame, into writes: inout [HD44780Write]) {
+    var frame = frame
+    encode(&frame, into: &writes)
+  }
+
+  /// Appends the writes that turn the module's contents into `frame`,
+  /// reading `frame` in place (it is not changed): Swift copies a whole
+  /// fixed-size array for every element read through a borrowed value, not
+  /// through an `inout` one, and this runs for every frame shown.
+  public mutating func encode(_ frame: inout LCDFrame, into writes: inout [HD44780Write]) {
     let geometry = frame.geometry
-    var previous: LCDFrame
-    if let shown, shown.geometry == geometry {
-      previous = shown
-    } else {
+    let hadShown = hasShown
+    if !hasShown || shown.geometry != geometry {
       writes.append(
         .command(
           HD44780Instruction.functionSet(
@@ -45,19 +55,27 @@ public struct HD44780StreamEncoder: Sendable {
       shownControl = 0
       // After clear: DDRAM is all spaces; CGRAM is undefined, so every slot
       // is uploaded once a frame assigns it a glyph or a cell shows it.
-      previous = LCDFrame(geometry: geometry, rom: frame.rom)
+      shown = LCDFrame(geometry: geometry, rom: frame.rom)
       for slot in 0..<8 {
         for row in 0..<8 {
           let bits = frame.glyphRow(slot: slot, row: row)
-          previous.setGlyphRow(slot: slot, row: row, bits: bits, character: nil)
+          shown.setGlyphRow(slot: slot, row: row, bits: bits, character: nil)
         }
       }
       uploadedSlots = 0
     }
     var wroteSomething = false
+    // Slots a cell shows (codes 0-15; 8-15 alias 0-7).
+    var cellSlots: UInt8 = 0
+    for row in 0..<geometry.rows {
+      for column in 0..<geometry.columns where frame[row, column] < 0x10 {
+        cellSlots |= 1 << (frame[row, column] & 7)
+      }
+    }
     for slot in 0..<8
-    where glyphChanged(slot, from: previous, to: frame)
-      || (uploadedSlots & (1 << slot) == 0 && slotInUse(slot, by: frame))
+    where HD44780StreamEncoder.glyphChanged(slot, from: &shown, to: &frame)
+      || (uploadedSlots & (1 << slot) == 0
+        && (frame.slotCharacter(slot) != nil || cellSlots & (1 << slot) != 0))
     {
       writes.append(.command(HD44780Instruction.setCGRAMAddress(UInt8(slot * 8))))
       for row in 0..<8 { writes.append(.data(frame.glyphRow(slot: slot, row: row))) }
@@ -67,7 +85,7 @@ public struct HD44780StreamEncoder: Sendable {
     for row in 0..<geometry.rows {
       var column = 0
       while column < geometry.columns {
-        guard frame[row, column] != previous[row, column] else {
+        guard frame[row, column] != shown[row, column] else {
           column += 1
           continue
         }
@@ -75,7 +93,7 @@ public struct HD44780StreamEncoder: Sendable {
           .command(HD44780Instruction.setDDRAMAddress(geometry.address(row: row, column: column))))
         wroteSomething = true
         var address = geometry.address(row: row, column: column)
-        while column < geometry.columns && frame[row, column] != previous[row, column]
+        while column < geometry.columns && frame[row, column] != shown[row, column]
           && geometry.address(row: row, column: column) == address
         {
           writes.append(.data(frame[row, column]))
@@ -86,7 +104,7 @@ public struct HD44780StreamEncoder: Sendable {
     }
     // Only a visible cursor needs the address counter in its place.
     if let cursor = frame.visibleCursor,
-      wroteSomething || cursor != previous.visibleCursor || shown == nil
+      wroteSomething || cursor != shown.visibleCursor || !hadShown
     {
       writes.append(
         .command(
@@ -101,24 +119,16 @@ public struct HD44780StreamEncoder: Sendable {
       writes.append(.command(control))
       shownControl = control
     }
-    if shown != nil && frame.backlight != previous.backlight {
+    if hadShown && frame.backlight != shown.backlight {
       writes.append(.backlight(frame.backlight))
     }
     shown = frame
+    hasShown = true
   }
 
-  private func slotInUse(_ slot: Int, by frame: LCDFrame) -> Bool {
-    if frame.slotCharacter(slot) != nil { return true }
-    for row in 0..<frame.geometry.rows {
-      for column in 0..<frame.geometry.columns
-      where frame[row, column] < 0x10 && Int(frame[row, column] & 7) == slot {
-        return true
-      }
-    }
-    return false
-  }
-
-  private func glyphChanged(_ slot: Int, from old: LCDFrame, to new: LCDFrame) -> Bool {
+  private static func glyphChanged(_ slot: Int, from old: inout LCDFrame, to new: inout LCDFrame)
+    -> Bool
+  {
     (0..<8).contains { old.glyphRow(slot: slot, row: $0) != new.glyphRow(slot: slot, row: $0) }
   }
 }

@@ -27,23 +27,35 @@ public struct LCDComposer: Sendable {
 
   /// Composes `canvas` into `frame` (which must have the same geometry).
   public mutating func compose(_ canvas: Canvas, into frame: inout LCDFrame) {
+    var canvas = canvas
+    compose(&canvas, into: &frame)
+  }
+
+  /// Composes `canvas` into `frame`, reading the canvas in place (it is not
+  /// changed): Swift copies a whole fixed-size array for every element read
+  /// through a borrowed value, not through an `inout` one, and this runs for
+  /// every frame the firmware draws.
+  public mutating func compose(_ canvas: inout Canvas, into frame: inout LCDFrame) {
     let geometry = canvas.geometry
     var needed: UInt32 = 0
+    // Cells the ROM or a substitute shows are written at once; glyph cells
+    // wait until the slots are assigned.
     for row in 0..<geometry.rows {
       for column in 0..<geometry.columns {
-        if case .glyph(let index) = resolve(canvas[row, column]) { needed |= 1 << index }
+        switch resolve(canvas[row, column]) {
+        case .code(let code): frame[row, column] = code
+        case .glyph(let index): needed |= 1 << index
+        }
       }
     }
     assignSlots(needed)
     for slot in 0..<8 where slots[slot] >= 0 {
       frame.setGlyph(GlyphLibrary.all[Int(slots[slot])], slot: slot)
     }
-    for row in 0..<geometry.rows {
-      for column in 0..<geometry.columns {
-        switch resolve(canvas[row, column]) {
-        case .code(let code):
-          frame[row, column] = code
-        case .glyph(let index):
+    if needed != 0 {
+      for row in 0..<geometry.rows {
+        for column in 0..<geometry.columns {
+          guard case .glyph(let index) = resolve(canvas[row, column]) else { continue }
           if let slot = slot(of: index) {
             frame[row, column] = UInt8(slot)
           } else {
@@ -70,6 +82,7 @@ public struct LCDComposer: Sendable {
   }
 
   private mutating func assignSlots(_ needed: UInt32) {
+    guard needed != 0 else { return }
     for index in 0..<GlyphLibrary.all.count where needed & (1 << index) != 0 {
       guard slot(of: index) == nil else { continue }
       // A free slot, else one whose glyph this frame does not use: glyphs

@@ -64,8 +64,11 @@ public struct LCDFrame: Sendable, Equatable {
   /// (codes 0–15; 8–15 alias 0–7).
   public var shownSlots: UInt8 {
     var shown: UInt8 = 0
-    for index in 0..<geometry.cellCount where codes[index] < 0x10 {
-      shown |= 1 << (codes[index] & 7)
+    let count = geometry.cellCount
+    // Through the bytes: reading the codes one by one from a borrowed frame
+    // copies all of them for each.
+    withUnsafeBytes(of: codes) { codes in
+      for index in 0..<count where codes[index] < 0x10 { shown |= 1 << (codes[index] & 7) }
     }
     return shown
   }
@@ -77,6 +80,16 @@ public struct LCDFrame: Sendable, Equatable {
   /// visible cursor and backlight, and the same pixels in the CGRAM glyphs
   /// that cells show (a glyph no cell shows cannot be seen).
   public static func == (lhs: LCDFrame, rhs: LCDFrame) -> Bool {
+    var lhs = lhs
+    var rhs = rhs
+    return showSame(&lhs, &rhs)
+  }
+
+  /// `==` reading both frames in place (neither is changed): Swift copies a
+  /// whole fixed-size array for every element read through a borrowed
+  /// value, not through an `inout` one, and the firmware compares a frame
+  /// after every input.
+  public static func showSame(_ lhs: inout LCDFrame, _ rhs: inout LCDFrame) -> Bool {
     guard lhs.geometry == rhs.geometry, lhs.rom == rhs.rom,
       lhs.visibleCursor == rhs.visibleCursor,
       lhs.visibleCursor == nil || lhs.cursorStyle == rhs.cursorStyle,

@@ -39,15 +39,27 @@ public struct PCF8574Backpack: Sendable {
       if driven == nil && !rw { controller.write(nibble: wiring.nibble(in: byte), rs: rs) }
       driven = nil
     }
+    updateLevels()
   }
 
   /// The levels on the expander's pins: as written, with D4–D7 pulled to
   /// what the module drives while E is high on a read.
-  public func read() -> UInt8 {
-    guard let driven else { return pins }
+  public func read() -> UInt8 { levels }
+
+  /// What `read()` returns, worked out whenever the pins change: a
+  /// read-back reads it for every nibble, and reading a stored property
+  /// copies nothing (calling a method on the backpack from another module
+  /// copies the whole backpack, the controller's RAM included).
+  public private(set) var levels: UInt8 = 0xFF
+
+  private mutating func updateLevels() {
+    guard let driven else {
+      levels = pins
+      return
+    }
     // A data pin written low stays low; one left high follows the module.
     let written = wiring.nibble(in: pins)
-    return wiring.replacingNibble(in: pins, with: driven & written)
+    levels = wiring.replacingNibble(in: pins, with: driven & written)
   }
 
   /// Noise on the module's lines changes a DDRAM cell behind the

@@ -18,6 +18,12 @@ public struct PCF8574Wiring: Sendable, Hashable {
   public let data: [UInt8]
   /// Whether the backlight is on when its pin is high.
   public let backlightActiveHigh: Bool
+  /// `data` as four pins: every bus transfer maps a nibble to the pins or
+  /// back, and these need no array access.
+  private let d4: UInt8
+  private let d5: UInt8
+  private let d6: UInt8
+  private let d7: UInt8
 
   /// A wiring, or nil unless the eight signals use the eight pins 0–7 once
   /// each.
@@ -56,6 +62,10 @@ public struct PCF8574Wiring: Sendable, Hashable {
     self.backlight = backlight
     self.data = data
     self.backlightActiveHigh = backlightActiveHigh
+    d4 = data[0]
+    d5 = data[1]
+    d6 = data[2]
+    d7 = data[3]
   }
 
   /// The expander byte that puts `nibble` on D4–D7 with the given RS, RW, E
@@ -66,8 +76,7 @@ public struct PCF8574Wiring: Sendable, Hashable {
   )
     -> UInt8
   {
-    var byte: UInt8 = 0
-    for bit in 0..<4 where nibble & (1 << bit) != 0 { byte |= 1 << data[bit] }
+    var byte = dataPins(nibble)
     if rsHigh { byte |= 1 << rs }
     if rwHigh { byte |= 1 << rw }
     if enableHigh { byte |= 1 << enable }
@@ -75,23 +84,22 @@ public struct PCF8574Wiring: Sendable, Hashable {
     return byte
   }
 
+  /// The data pins of `nibble`'s set bits (D4 for bit 0 … D7 for bit 3).
+  private func dataPins(_ nibble: UInt8) -> UInt8 {
+    (nibble & 1) << d4 | (nibble >> 1 & 1) << d5 | (nibble >> 2 & 1) << d6
+      | (nibble >> 3 & 1) << d7
+  }
+
   /// The nibble on D4–D7 in an expander byte (what a read returns, or what
   /// the module latches).
   public func nibble(in byte: UInt8) -> UInt8 {
-    var nibble: UInt8 = 0
-    for bit in 0..<4 where byte & (1 << data[bit]) != 0 { nibble |= 1 << bit }
-    return nibble
+    (byte >> d4 & 1) | (byte >> d5 & 1) << 1 | (byte >> d6 & 1) << 2 | (byte >> d7 & 1) << 3
   }
 
   /// `byte` with D4–D7 replaced by `nibble`: the pins as read while the
   /// module drives them.
   public func replacingNibble(in byte: UInt8, with nibble: UInt8) -> UInt8 {
-    var result = byte
-    for bit in 0..<4 {
-      let mask: UInt8 = 1 << data[bit]
-      result = nibble & (1 << bit) != 0 ? result | mask : result & ~mask
-    }
-    return result
+    (byte & ~dataPins(0x0F)) | dataPins(nibble)
   }
 
   /// Whether the backlight is on when the expander's pins are `byte`.

@@ -23,7 +23,11 @@ public struct HD44780I2CDisplay<System: I2CSystem> {
   private var fd: Int32?
   private var encoder = HD44780StreamEncoder(eightBitInterface: false)
   private var expander: PCF8574Encoder
-  private var latest: LCDFrame?
+  /// The newest frame (meaningful once `hasLatest`), kept in place: frames
+  /// are compared and encoded through `inout`, as reading a fixed-size
+  /// array through a borrowed value copies it whole in Swift.
+  private var latest = LCDFrame(geometry: .lcd16x2, rom: .a00)
+  private var hasLatest = false
   private var latestShown = false
   private var needsInitialisation = true
   private var writes: [HD44780Write] = []
@@ -56,27 +60,30 @@ public struct HD44780I2CDisplay<System: I2CSystem> {
   }
 
   /// Whether the module shows the newest frame.
-  public var isUpToDate: Bool { latest == nil || latestShown }
+  public var isUpToDate: Bool { !hasLatest || latestShown }
 
   /// Whether the bus is failing (the newest frame waits for it).
   public var isFailing: Bool { episode != nil }
 
   /// When the driver wants `service(at:)` again: the next retry, if any.
+  @inline(__always)
   public var nextRetry: Instant? { episode?.retryAt }
 
   /// Shows `frame`: sent now if the bus is up, else kept for the next retry.
   public mutating func show(_ frame: LCDFrame, at now: Instant) {
-    if let latest, latestShown, latest == frame { return }
+    var frame = frame
+    if hasLatest, latestShown, LCDFrame.showSame(&latest, &frame) { return }
     latest = frame
+    hasLatest = true
     latestShown = false
     service(at: now)
   }
 
   /// Retries a failed bus when its backoff has passed.
   public mutating func service(at now: Instant) {
-    guard !latestShown, let frame = latest else { return }
+    guard !latestShown, hasLatest else { return }
     if let episode, now < episode.retryAt { return }
-    switch send(frame) {
+    switch send() {
     case .success:
       latestShown = true
       statistics.framesShown += 1
@@ -165,8 +172,9 @@ public struct HD44780I2CDisplay<System: I2CSystem> {
   /// parts of at most `cellsPerCheck` cells; the custom glyphs it shows
   /// ride along, one a look, where a part leaves room for one (16x1, 16x2,
   /// 16x4), else take a look of their own (20 and 40 columns).
+  @inline(__always)
   public var glassParts: Int {
-    guard let latest else { return 1 }
+    guard hasLatest else { return 1 }
     let geometry = latest.geometry
     let glyphsApart = latest.shownSlots != 0 && spareBytes(geometry) < 8
     return rowParts(geometry) + (glyphsApart ? 1 : 0)
@@ -192,13 +200,13 @@ public struct HD44780I2CDisplay<System: I2CSystem> {
   /// glyphs. Nothing is read while the bus is failing or the frame is
   /// still to be sent.
   public mutating func checkGlass(part: Int) -> GlassCheck {
-    guard let frame = latest, latestShown, episode == nil, fd != nil, !needsInitialisation else {
+    guard hasLatest, latestShown, episode == nil, fd != nil, !needsInitialisation else {
       return .unchecked
     }
-    let geometry = frame.geometry
+    let geometry = latest.geometry
     let rowsPerPart = rowsPerPart(geometry)
-    let shown = frame.shownSlots
-    if part >= rowParts(geometry) { return checkGlyphs(shown, of: frame) }
+    let shown = latest.shownSlots
+    if part >= rowParts(geometry) { return checkGlyphs(shown) }
     let first = part * rowsPerPart
     for row in first..<Swift.min(geometry.rows, first + rowsPerPart) {
       // A row is read in runs of consecutive addresses (a 16x1 module's
@@ -215,10 +223,10 @@ public struct HD44780I2CDisplay<System: I2CSystem> {
         let outcome = readBack(
           setAddress: HD44780Instruction.setDDRAMAddress(address), count: count)
         if case .failure(let errno) = outcome { return .unreadable(errno) }
-        for offset in 0..<count where readBack[offset] != frame[row, column + offset] {
+        for offset in 0..<count where readBack[offset] != latest[row, column + offset] {
           return .cellDiffers(
             row: row, column: column + offset, shown: readBack[offset],
-            expected: frame[row, column + offset])
+            expected: latest[row, column + offset])
         }
         column += count
       }
@@ -228,15 +236,17 @@ public struct HD44780I2CDisplay<System: I2CSystem> {
     var slot = (nextGlyph + 1) % 8
     while shown & (1 << slot) == 0 { slot = (slot + 1) % 8 }
     nextGlyph = slot
-    return checkGlyphs(1 << UInt8(slot), of: frame)
+    return checkGlyphs(1 << UInt8(slot))
   }
 
-  private mutating func checkGlyphs(_ slots: UInt8, of frame: LCDFrame) -> GlassCheck {
+  /// Reads the glyphs of `slots` back and compares them with the newest
+  /// frame's.
+  private mutating func checkGlyphs(_ slots: UInt8) -> GlassCheck {
     for slot in 0..<8 where slots & (1 << slot) != 0 {
       let outcome = readBack(
         setAddress: HD44780Instruction.setCGRAMAddress(UInt8(slot * 8)), count: 8)
       if case .failure(let errno) = outcome { return .unreadable(errno) }
-      for row in 0..<8 where readBack[row] & 0x1F != frame.glyphRow(slot: slot, row: row) & 0x1F {
+      for row in 0..<8 where readBack[row] & 0x1F != latest.glyphRow(slot: slot, row: row) & 0x1F {
         return .glyphDiffers(slot: slot, row: row)
       }
     }
@@ -280,7 +290,8 @@ public struct HD44780I2CDisplay<System: I2CSystem> {
 
   // MARK: Sending
 
-  private mutating func send(_ frame: LCDFrame) -> Result<Void, BusFailure> {
+  /// Sends the newest frame.
+  private mutating func send() -> Result<Void, BusFailure> {
     let fd: Int32
     switch openDevice() {
     case .success(let opened): fd = opened
@@ -292,7 +303,7 @@ public struct HD44780I2CDisplay<System: I2CSystem> {
       needsInitialisation = false
     }
     writes.removeAll(keepingCapacity: true)
-    encoder.encode(frame, into: &writes)
+    encoder.encode(&latest, into: &writes)
     // On a failure `service(at:)` marks the module for initialisation, and
     // the encoder starts afresh after it.
     for write in writes {
@@ -366,9 +377,9 @@ public struct HD44780I2CDisplay<System: I2CSystem> {
     let wiring = settings.wiring
     let backlight = expander.backlight
     var byte: UInt8 = 0
+    let idle = wiring.byte(nibble: 0x0F, rs: rs, rw: true, enable: false, backlight: backlight)
+    let strobe = wiring.byte(nibble: 0x0F, rs: rs, rw: true, enable: true, backlight: backlight)
     for _ in 0..<2 {
-      let idle = wiring.byte(nibble: 0x0F, rs: rs, rw: true, enable: false, backlight: backlight)
-      let strobe = wiring.byte(nibble: 0x0F, rs: rs, rw: true, enable: true, backlight: backlight)
       if case .failure(let failure) = sendState(idle, fd: fd) { return .failure(failure) }
       if case .failure(let failure) = sendState(strobe, fd: fd) { return .failure(failure) }
       switch system.receiveByte(fd) {
@@ -396,8 +407,8 @@ public struct HD44780I2CDisplay<System: I2CSystem> {
     // needs the counter in its place, and after a CGRAM read it must at
     // least be back in DDRAM.
     var address: UInt8 = 0
-    if let frame = latest, let cursor = frame.visibleCursor {
-      address = frame.geometry.address(row: cursor.row, column: cursor.column)
+    if hasLatest, let cursor = latest.visibleCursor {
+      address = latest.geometry.address(row: cursor.row, column: cursor.column)
     }
     return sendWrite(.command(HD44780Instruction.setDDRAMAddress(address)), fd: fd)
   }

@@ -30,6 +30,7 @@ public struct SimulatedDisplay {
       settings: settings,
       system: SimulatedI2CBus(path: settings.path, address: settings.address, wiring: wiring),
       log: log)
+    refresh()
   }
 
   /// A simulated LCDd of `geometry` behind the LCDd client.
@@ -39,10 +40,12 @@ public struct SimulatedDisplay {
     lcdproc = LCDprocDisplay(
       geometry: geometry,
       system: SimulatedLCDd(width: geometry.columns, height: geometry.rows), log: log)
+    refresh()
   }
 
   /// Sends `frame` to the peer.
   public mutating func show(_ frame: LCDFrame, at now: Instant) {
+    defer { refresh() }
     i2c?.show(frame, at: now)
     if lcdproc != nil {
       lcdproc?.show(frame, at: now)
@@ -52,6 +55,7 @@ public struct SimulatedDisplay {
 
   /// Lets the driver retry after a simulated fault.
   public mutating func service(at now: Instant) {
+    defer { refresh() }
     i2c?.service(at: now)
     if lcdproc != nil { settleLCDproc(at: now) }
   }
@@ -101,23 +105,40 @@ public struct SimulatedDisplay {
   // MARK: - The watchdog's view
 
   /// When the driver wants `service(at:)` again (a retry), if ever.
-  public var nextRetry: Instant? {
-    if let i2c { return i2c.nextRetry }
-    return lcdproc?.nextDeadline
-  }
+  ///
+  /// This and `glassParts` are stored, worked out again after every change
+  /// (`refresh()`): the supervisor asks for them on every step of its
+  /// clock, and calling a getter of a struct this large from another module
+  /// copies all of it.
+  public private(set) var nextRetry: Instant?
 
   /// How many looks a whole check of the glass takes.
-  public var glassParts: Int { i2c?.glassParts ?? 1 }
+  public private(set) var glassParts = 1
+
+  /// Works out `nextRetry` and `glassParts` again; every mutating method
+  /// calls it.
+  private mutating func refresh() {
+    // Optional chaining reads the driver in place; comparing an optional
+    // this large with nil copies it.
+    if let retry = i2c?.nextRetry {
+      nextRetry = retry
+    } else {
+      nextRetry = lcdproc?.nextDeadline ?? nil
+    }
+    glassParts = i2c?.glassParts ?? 1
+  }
 
   /// Looks at part `part` of the glass as the driver can: the module's RAM
   /// read back, or what LCDd acknowledged.
   public mutating func checkGlass(part: Int) -> GlassCheck {
+    defer { refresh() }
     if i2c != nil { return i2c?.checkGlass(part: part) ?? .unchecked }
     return lcdproc?.checkGlass() ?? .unchecked
   }
 
   /// Re-initialises and redraws (the watchdog's repair).
   public mutating func redraw(at now: Instant) {
+    defer { refresh() }
     i2c?.redraw(at: now)
     if lcdproc != nil {
       lcdproc?.redraw(at: now)
@@ -130,12 +151,14 @@ public struct SimulatedDisplay {
   /// Fills the module's DDRAM with garbage chosen by `seed`, behind the
   /// driver's back (I2C only; LCDd's screen is its own).
   public mutating func scramble(seed: UInt64) {
+    defer { refresh() }
     i2c?.system.scramble(seed: seed)
   }
 
   /// The module loses power and comes back blank, display off, in 8-bit
   /// mode; LCDd restarts (the connection drops).
   public mutating func powerCycle() {
+    defer { refresh() }
     i2c?.system.powerCycle()
     lcdproc?.system.dropConnection()
   }
@@ -146,6 +169,7 @@ public struct SimulatedDisplay {
   /// Makes the link fail until `nil`: every I2C call fails with `errno`;
   /// LCDd goes away and refuses connections (any errno) until it is back.
   public mutating func setFault(_ errno: Errno?) {
+    defer { refresh() }
     i2c?.system.fault = errno
     guard lcdproc != nil else { return }
     lcdprocFault = errno != nil

@@ -79,7 +79,7 @@ public struct SimulatedI2CBus: I2CSystem, Sendable {
   /// A receive-byte transfer: the expander's pins.
   public mutating func receiveByte(_ fd: Int32) -> Result<UInt8, Errno> {
     if let failure = check(fd) { return .failure(failure) }
-    return .success(backpack.read())
+    return .success(backpack.levels)
   }
 
   /// Time passes on the simulated bus only.
@@ -87,6 +87,7 @@ public struct SimulatedI2CBus: I2CSystem, Sendable {
     pausedMicroseconds += microseconds
   }
 
+  @inline(__always)
   private func check(_ fd: Int32) -> Errno? {
     guard fd == openDescriptor else { return .badFileDescriptor }
     if let fault { return fault }

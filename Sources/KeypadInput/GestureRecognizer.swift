@@ -37,9 +37,16 @@ public struct GestureRecognizer: Sendable {
   }
 
   /// The thresholds in force.
-  public var settings: GestureSettings
+  public var settings: GestureSettings {
+    didSet { nextDeadline = earliestDeadline }
+  }
   private var slots: InlineArray<4, Slot>
-  private var slotCount = 0
+  @usableFromInline private(set) var slotCount = 0
+
+  /// The next instant at which a timer (long press, repeat, stuck key) is
+  /// due. Kept up to date by every change, as the firmware asks for it
+  /// several times per key event.
+  public private(set) var nextDeadline: Instant?
 
   /// How many releases were found lost (a key pressed again while down).
   public private(set) var lostReleases = 0
@@ -56,7 +63,7 @@ public struct GestureRecognizer: Sendable {
   public var keysDown: [Key] { (0..<slotCount).map { slots[$0].key } }
 
   /// How many keys are held (at most `maximumKeysDown`).
-  public var keysDownCount: Int { slotCount }
+  @inlinable public var keysDownCount: Int { slotCount }
 
   /// The `index`-th key held, in press order (`index < keysDownCount`).
   public func keyDown(at index: Int) -> Key { slots[index].key }
@@ -68,6 +75,7 @@ public struct GestureRecognizer: Sendable {
   /// their releases will never come). Settings and counts stay.
   public mutating func forgetKeys() {
     slotCount = 0
+    nextDeadline = earliestDeadline
   }
 
   /// Handles one key edge, no older than the last (the phone checks).
@@ -84,6 +92,7 @@ public struct GestureRecognizer: Sendable {
     case .release:
       release(event.key, at: event.time, into: &batch, log: log)
     }
+    nextDeadline = earliestDeadline
     return batch
   }
 
@@ -94,10 +103,11 @@ public struct GestureRecognizer: Sendable {
     for index in 0..<slotCount where slots[index].key == key {
       slots[index].phase = .settled
     }
+    nextDeadline = earliestDeadline
   }
 
-  /// The next instant at which a timer (long press, repeat, stuck key) is due.
-  public var nextDeadline: Instant? {
+  /// `nextDeadline` worked out from the keys held.
+  private var earliestDeadline: Instant? {
     var earliest: Instant?
     for index in 0..<slotCount {
       let deadline = deadline(of: slots[index])
@@ -111,6 +121,7 @@ public struct GestureRecognizer: Sendable {
   public mutating func fire(upTo time: Instant, log: Log) -> GestureBatch {
     var batch = GestureBatch()
     fire(upTo: time, into: &batch, log: log)
+    nextDeadline = earliestDeadline
     return batch
   }
 
@@ -133,7 +144,7 @@ public struct GestureRecognizer: Sendable {
   }
 
   private mutating func fire(upTo time: Instant, into batch: inout GestureBatch, log: Log) {
-    while batch.count < GestureBatch.capacity, let due = nextDeadline, due <= time {
+    while batch.count < GestureBatch.capacity, let due = earliestDeadline, due <= time {
       guard let index = (0..<slotCount).first(where: { deadline(of: slots[$0]) == due }) else {
         return
       }

@@ -45,8 +45,9 @@ public struct Instant: Comparable, Hashable, Sendable, CustomStringConvertible {
 extension Duration {
   /// The duration in whole microseconds, rounded toward zero.
   public var wholeMicroseconds: Int64 {
-    let parts = components
-    return parts.seconds &* 1_000_000 &+ parts.attoseconds / 1_000_000_000_000
+    // One 128-bit division (`components` takes two, and the firmware
+    // converts a few durations on every key event).
+    Int64(truncatingIfNeeded: attoseconds / 1_000_000_000_000)
   }
 
   /// The duration in whole milliseconds, rounded toward zero.

@@ -48,6 +48,7 @@ struct ScenarioPeripherals: SupervisedPeripherals {
     stuckArmed |= 1 << UInt32(key.index)
   }
 
+  @inline(__always)
   func deviceKeyIsDown(_ key: Key) -> Bool? {
     keysDown & (1 << UInt32(key.index)) != 0
   }
@@ -73,12 +74,14 @@ struct ScenarioPeripherals: SupervisedPeripherals {
     display.service(at: time)
   }
 
+  @inline(__always)
   var nextDeadline: Instant? {
     guard let until = busDownUntil else { return display.nextRetry }
     guard let retry = display.nextRetry else { return until }
     return retry < until ? retry : until
   }
 
+  @inline(__always)
   var glassParts: Int { display.glassParts }
 
   mutating func checkGlass(part: Int) -> GlassCheck { display.checkGlass(part: part) }

@@ -22,12 +22,23 @@ public struct SMSLength: Sendable, Hashable {
     for scalar in scalars { add(scalar) }
   }
 
+  /// A length from its totals (a `TextBuffer` keeps them as it changes).
+  init(septets: Int, ucs2Units: Int, isGSM: Bool) {
+    self.septets = septets
+    self.ucs2Units = ucs2Units
+    self.isGSM = isGSM
+  }
+
   /// Adds one character.
   public mutating func add(_ scalar: Unicode.Scalar) {
-    ucs2Units += scalar.value > 0xFFFF ? 2 : 1
+    ucs2Units += SMSLength.ucs2Units(scalar)
     let cost = SMSLength.septets(scalar)
     if cost == 0 { isGSM = false } else { septets += cost }
   }
+
+  /// UTF-16 units a character takes in UCS-2: 2 outside the basic plane.
+  @inline(__always)
+  static func ucs2Units(_ scalar: Unicode.Scalar) -> Int { scalar.value > 0xFFFF ? 2 : 1 }
 
   /// Septets a character takes in GSM-7: 1 (basic), 2 (extension), or 0
   /// when it is not in the GSM alphabet.

@@ -184,6 +184,7 @@ extension TextEditor {
 
   /// The hash of the word just before `index` (letters and apostrophes,
   /// separated by spaces), or nil when none is there.
+  @inline(__always)
   func previousWordHash(before index: Int) -> UInt64? {
     var end = index
     while end > 0 && buffer[end - 1] == " " { end -= 1 }

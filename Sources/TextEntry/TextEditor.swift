@@ -66,6 +66,7 @@ public struct TextEditor {
   public var text: String { buffer.string }
 
   /// Whether T9 can be chosen with `#`.
+  @inline(__always)
   public var predictiveAvailable: Bool { predictor != nil }
 
   /// The status-row indicator: `Abc`, `abc`, `ABC`, `123`, `T9 Abc`, or
@@ -236,27 +237,23 @@ public struct TextEditor {
     switch lengthLimit {
     case .characters: return "Full (\(buffer.capacity)/\(buffer.capacity))"
     case .sms:
-      let maximum = SMSLength(buffer).maximumUnits
+      let maximum = buffer.smsLength.maximumUnits
       return "Full (\(maximum)/\(maximum))"
     }
   }
 
   /// The message's length as SMS (for the status row).
-  public var smsLength: SMSLength { SMSLength(buffer) }
+  public var smsLength: SMSLength { buffer.smsLength }
 
   /// Whether replacing `count` characters at `start` with `scalars` keeps
   /// the field within its limits.
+  @inline(__always)
   func fits(replacing count: Int, at start: Int, with scalars: some Collection<Unicode.Scalar>)
     -> Bool
   {
     guard buffer.count - count + scalars.count <= buffer.capacity else { return false }
     guard lengthLimit == .sms else { return true }
-    var length = SMSLength()
-    for index in 0..<buffer.count where index < start || index >= start + count {
-      length.add(buffer[index])
-    }
-    for scalar in scalars { length.add(scalar) }
-    return length.fits
+    return buffer.smsLength(replacing: count, at: start, with: scalars).fits
   }
 
   /// Inserts one character at `index` if the field's limits allow it.
@@ -343,6 +340,7 @@ public struct TextEditor {
 
   // MARK: - Typing
 
+  @inline(__always)
   func digitScalar(_ key: Key) -> Unicode.Scalar {
     Unicode.Scalar(UInt8(ascii: "0") + (key.digit ?? 0))
   }
@@ -393,12 +391,14 @@ public struct TextEditor {
     return .handled
   }
 
+  @inline(__always)
   private func shown(_ scalar: Unicode.Scalar, uppercase: Bool) -> Unicode.Scalar {
     uppercase ? LetterCase.uppercase(scalar) : scalar
   }
 
   /// Whether a letter typed at `index` starts a sentence: at the start of the
   /// field, after a newline, or after `.`, `?`, `!` and a space.
+  @inline(__always)
   public func startsSentence(at index: Int) -> Bool {
     var position = Swift.min(index, buffer.count) - 1
     guard position >= 0 else { return true }

@@ -173,3 +173,22 @@ func phone_refusesLongDraft() {
     log.records.contains { $0.line.hasPrefix("[ui][draft] warning: a draft of 460 characters") })
   #expect(harness.rows[0] == String(repeating: " ", count: 16))
 }
+
+@Test("a copy of the phone types on its own: the editor and the draft are not shared")
+func phone_copiesAreIndependent() {
+  var settings = PhoneSettings()
+  settings.defaultMode = .multitap
+  var first = PhoneHarness(Phone(settings: settings, start: .compose))
+  first.tap(.four, .four)
+  var second = first
+  second.tap(.two)
+  second.advance(by: .seconds(2))
+  #expect(first.phone.focusedText == "H")
+  #expect(second.phone.focusedText == "Ha")
+  first.tap(.end)
+  #expect(first.phone.draft.string == "H")
+  #expect(second.phone.focusedText == "Ha")
+  second.tap(.end)
+  #expect(second.phone.draft.string == "Ha")
+  #expect(first.phone.draft.string == "H")
+}

@@ -42,3 +42,28 @@ func textBuffer_setAllOrNothing() {
   buffer.removeAll()
   #expect(buffer.count == 0)
 }
+
+@Test("the running SMS length and new-line count follow every edit")
+func textBuffer_runningTotals() {
+  var buffer = TextBuffer(capacity: 20)
+  func check(_ step: String) {
+    let counted = SMSLength(buffer)
+    #expect(buffer.smsLength == counted, "\(step)")
+    #expect(buffer.newlineCount == buffer.filter { $0 == "\n" }.count, "\(step)")
+  }
+  buffer.set("Hi €\nthere")
+  check("set")
+  buffer.insert("李", at: 2)
+  check("insert outside GSM")
+  #expect(!buffer.smsLength.isGSM)
+  buffer.replace(at: 2, with: "^")
+  check("replace with an extension character")
+  #expect(buffer.smsLength.isGSM)
+  buffer.remove(at: 5)
+  check("remove the new line")
+  buffer.insert("\u{1F600}", at: 0)
+  check("insert outside the basic plane")
+  buffer.removeAll()
+  check("remove all")
+  #expect(buffer.smsLength == SMSLength())
+}

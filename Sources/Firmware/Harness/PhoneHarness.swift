@@ -25,7 +25,9 @@ public struct PhoneHarness {
   private var composer: LCDComposer
   private var canvas: Canvas
   private var glass: LCDFrame
-  private var reported: LCDFrame?
+  /// The last frame recorded (meaningful once `hasReported`).
+  private var reported: LCDFrame
+  private var hasReported = false
   private var recorded: [RecordedFrame] = []
 
   /// A harness around `phone` (its clock starts at the phone's time), with
@@ -37,13 +39,14 @@ public struct PhoneHarness {
     composer = LCDComposer(rom: rom)
     canvas = Canvas(geometry: phone.geometry)
     glass = LCDFrame(geometry: phone.geometry, rom: rom)
+    reported = glass
     report()
   }
 
   // MARK: - The clock
 
   /// The harness's time: the latest input or timer, or where it was moved.
-  public var now: Instant { phone.now }
+  @inlinable public var now: Instant { phone.now }
 
   /// When the phone next needs to run without input, if ever: how long a
   /// device loop may wait for its next event.
@@ -171,14 +174,15 @@ public struct PhoneHarness {
 
   private mutating func compose() {
     phone.render(into: &canvas)
-    composer.compose(canvas, into: &glass)
+    composer.compose(&canvas, into: &glass)
   }
 
   private mutating func report() {
     guard recordsFrames else { return }
     compose()
-    guard glass != reported else { return }
+    if hasReported && LCDFrame.showSame(&glass, &reported) { return }
     reported = glass
+    hasReported = true
     recorded.append(RecordedFrame(time: phone.now, frame: glass))
   }
 }

@@ -9,7 +9,7 @@ extension Language: MenuItem {
   func action(_ context: inout ScreenContext) -> ScreenAction {
     let previous = context.settings.language
     context.settings.language = self
-    context.services.draft.commitPending(learning: &context.services.learning[previous])
+    context.services.commitDraft(learningIn: previous)
     context.services.draft.language = self
     context.services.draft.predictor = context.predictor
     return ScreenAction(.pop(1), notice: "Saved")

@@ -16,8 +16,11 @@ import TextEntry
 public struct Phone {
   /// The settings, the display, the time, the log and the services, as
   /// screens are handed them.
-  var context: ScreenContext
-  var recognizer: GestureRecognizer
+  // Usable from inline: the supervisor reads the time and the keys held
+  // several times per key event, and a call of a getter on the phone from
+  // another module copies the whole phone.
+  @usableFromInline var context: ScreenContext
+  @usableFromInline var recognizer: GestureRecognizer
   var stack: [Screen]
   var notice: Notice?
   var backlightUntil: Instant
@@ -79,7 +82,7 @@ public struct Phone {
   /// The display the firmware draws for.
   public var geometry: LCDGeometry { context.geometry }
   /// The time of the latest input or timer.
-  public var now: Instant { context.now }
+  @inlinable public var now: Instant { context.now }
   /// Where the firmware sends its log records.
   public var log: Log {
     get { context.log }
@@ -99,6 +102,7 @@ public struct Phone {
   // MARK: - Time
 
   /// When the firmware next needs to run without input, if ever.
+  @inline(__always)
   public var nextDeadline: Instant? {
     var earliest = recognizer.nextDeadline
     func consider(_ instant: Instant?) {
@@ -172,7 +176,7 @@ public struct Phone {
   // MARK: - Keys held
 
   /// How many keys the firmware holds down (their releases have not come).
-  public var keysDownCount: Int { recognizer.keysDownCount }
+  @inlinable public var keysDownCount: Int { recognizer.keysDownCount }
 
   /// The `index`-th key held, in press order (`index < keysDownCount`).
   public func keyDown(at index: Int) -> Key { recognizer.keyDown(at: index) }
@@ -181,10 +185,10 @@ public struct Phone {
   public func keyDownTime(at index: Int) -> Instant { recognizer.keyDownTime(at: index) }
 
   /// Releases found lost so far (a key pressed again while held).
-  public var lostReleases: Int { recognizer.lostReleases }
+  @inlinable public var lostReleases: Int { recognizer.lostReleases }
 
   /// Keys held past the stuck limit so far, treated as released.
-  public var stuckKeys: Int { recognizer.stuckKeys }
+  @inlinable public var stuckKeys: Int { recognizer.stuckKeys }
 
   /// The message draft as it stands while its editor is closed.
   public var draft: TextBuffer { context.services.draft.buffer }
@@ -214,6 +218,7 @@ public struct Phone {
 
   /// The screen whose field has the focus and whose timer runs: the top
   /// one, or the editor under the symbol table.
+  @inline(__always)
   var focusedIndex: Int {
     let top = stack.count - 1
     if case .symbols = stack[top], top > 0 { return top - 1 }

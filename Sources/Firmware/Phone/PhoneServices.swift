@@ -20,7 +20,14 @@ public struct PhoneServices {
   /// The book-file writes not yet taken by the executable.
   var bookWrites: [BookWrite] = []
   /// The message being written, kept while its editor is closed.
-  var draft: TextEditor
+  var draft: TextEditor {
+    _read { yield storedDraft.value }
+    set { storedDraft.value = newValue }
+    _modify { yield &storedDraft.value }
+  }
+  /// The draft on the heap, so that copying the phone's state (which every
+  /// call of a non-mutating method from a mutating one does) stays small.
+  private var storedDraft: Boxed<TextEditor>
 
   /// Services over `predictors` and `contacts`, with an empty draft.
   init(
@@ -32,7 +39,8 @@ public struct PhoneServices {
     self.contacts = contacts
     self.bookFile = bookFile
     self.bookWrites.reserveCapacity(4)
-    self.draft = PhoneServices.emptyMessage(settings, predictor: predictors[settings.language])
+    self.storedDraft = Boxed(
+      PhoneServices.emptyMessage(settings, predictor: predictors[settings.language]))
   }
 
   /// The predictor for `language`, if its dictionary loaded.
@@ -49,6 +57,11 @@ public struct PhoneServices {
     editor.setMode(
       settings.defaultMode, letterCase: settings.defaultCase, learning: &nothingComposed)
     return editor
+  }
+
+  /// Commits what the draft was composing, learned in `language`'s store.
+  mutating func commitDraft(learningIn language: Language) {
+    storedDraft.value.commitPending(learning: &learning[language])
   }
 
   /// Takes the book-file writes made since the last call.

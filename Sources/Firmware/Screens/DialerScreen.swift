@@ -9,7 +9,13 @@ import TextEntry
 /// match, or the number as typed when none is highlighted.
 public struct DialerScreen {
   /// The number typed.
-  public private(set) var editor: TextEditor
+  public private(set) var editor: TextEditor {
+    _read { yield storage.value }
+    set { storage.value = newValue }
+    _modify { yield &storage.value }
+  }
+  /// The editor on the heap: moving the screen copies a pointer (`Boxed`).
+  private var storage: Boxed<TextEditor>
   /// The contact search for the number (its storage reserved on the first
   /// key and kept), redone once per change of the number.
   private var search = ContactSearch()
@@ -19,13 +25,14 @@ public struct DialerScreen {
   /// A dialer, with the gesture that opened it typed (a digit from idle,
   /// `*` from a long press), if any.
   init(typing first: Gesture?, _ context: ScreenContext) {
-    editor = TextEditor(
+    var editor = TextEditor(
       contentType: .phone, capacity: Phone.numberCapacity,
       multitapTimeout: context.settings.multitapTimeout)
     if let first {
       var noT9: UserDictionary?  // a number field has no T9 to learn with
       _ = editor.handle(first, learning: &noT9)
     }
+    storage = Boxed(editor)
     refresh(context)
   }
 

@@ -12,7 +12,13 @@ public struct EditorScreen {
   /// Which field it edits.
   public let kind: EditorKind
   /// The field's editor.
-  public private(set) var editor: TextEditor
+  public private(set) var editor: TextEditor {
+    _read { yield storage.value }
+    set { storage.value = newValue }
+    _modify { yield &storage.value }
+  }
+  /// The editor on the heap: moving the screen copies a pointer (`Boxed`).
+  private var storage: Boxed<TextEditor>
   /// The first line of text shown (the view follows the cursor).
   var topLine = 0
 
@@ -20,6 +26,7 @@ public struct EditorScreen {
   init(opening kind: EditorKind, _ context: ScreenContext) {
     self.kind = kind
     let settings = context.settings
+    var editor: TextEditor
     switch kind {
     case .message:
       editor = context.services.draft
@@ -48,23 +55,26 @@ public struct EditorScreen {
       // Opened with their contact's text by the initialisers below.
       editor = EditorScreen.name(context)
     }
+    storage = Boxed(editor)
   }
 
   /// Opens a contact's name (nil: a new contact) holding `text`.
   init(contactName slot: Int?, text: String, _ context: ScreenContext) {
     kind = .contactName(slot: slot)
-    editor = EditorScreen.name(context)
+    var editor = EditorScreen.name(context)
     editor.setText(text)
+    storage = Boxed(editor)
   }
 
   /// Opens number `index` of a contact (past the last: a new number)
   /// holding `text`.
   init(contactNumber slot: Int, index: Int, text: String, _ context: ScreenContext) {
     kind = .contactNumber(slot: slot, index: index)
-    editor = TextEditor(
+    var editor = TextEditor(
       contentType: .phone, capacity: Phone.numberCapacity + 16,
       multitapTimeout: context.settings.multitapTimeout)
     editor.setText(text)
+    storage = Boxed(editor)
   }
 
   private static func name(_ context: ScreenContext) -> TextEditor {
@@ -281,10 +291,32 @@ public struct EditorScreen {
     var top = topLine
     if cursor.line < top { top = cursor.line }
     if cursor.line >= top + rows { top = cursor.line - rows + 1 }
+    let buffer = editor.buffer
+    if buffer.newlineCount == 0 {
+      // Every line but the last is full: only the lines shown are visited.
+      let first = top * layout.width
+      let end = Swift.min(buffer.count, (top + rows) * layout.width)
+      var index = first
+      while index < end {
+        canvas[firstRow + index / layout.width - top, index % layout.width] = buffer[index]
+        index += 1
+      }
+    } else {
+      renderLines(buffer, top: top, firstRow: firstRow, rows: rows, layout: layout, into: &canvas)
+    }
+    canvas.cursor = CursorPosition(row: firstRow + cursor.line - top, column: cursor.column)
+    canvas.cursorStyle = editor.isChoosing ? .blink : .underline
+  }
+
+  /// Draws the lines `top..<top + rows` of a text with new-line marks.
+  private func renderLines(
+    _ buffer: TextBuffer, top: Int, firstRow: Int, rows: Int, layout: EditorLayout,
+    into canvas: inout Canvas
+  ) {
     var line = 0
     var column = 0
-    for index in 0..<editor.buffer.count {
-      let scalar = editor.buffer[index]
+    for index in 0..<buffer.count {
+      let scalar = buffer[index]
       if line >= top && line < top + rows {
         canvas[firstRow + line - top, column] = scalar == "\n" ? "↲" : scalar
       }
@@ -294,7 +326,5 @@ public struct EditorScreen {
         column = 0
       }
     }
-    canvas.cursor = CursorPosition(row: firstRow + cursor.line - top, column: cursor.column)
-    canvas.cursorStyle = editor.isChoosing ? .blink : .underline
   }
 }

@@ -139,10 +139,13 @@ public enum Screen {
   }
 
   /// When the screen next needs the clock, if ever.
+  @inline(__always)
   func deadline(_ context: ScreenContext) -> Instant? {
     switch self {
     case .idle(let screen): screen.deadline(context)
-    default: editor?.deadline
+    case .editor(let screen): screen.editor.deadline
+    case .dialer(let screen): screen.editor.deadline
+    default: nil
     }
   }
 

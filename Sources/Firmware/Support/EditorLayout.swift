@@ -14,6 +14,11 @@ public struct EditorLayout: Sendable {
   /// The (line, column) of the character at `index`; `index == count` gives the
   /// position just after the last character.
   public func position(of index: Int, in buffer: TextBuffer) -> (line: Int, column: Int) {
+    if buffer.newlineCount == 0 {
+      // Without new-line marks every line but the last is full.
+      let end = Swift.max(0, Swift.min(index, buffer.count))
+      return (end / width, end % width)
+    }
     var line = 0
     var column = 0
     var position = 0
@@ -36,6 +41,13 @@ public struct EditorLayout: Sendable {
   /// The index closest to (line, column): the same column on another line,
   /// or that line's end.
   public func index(line target: Int, column targetColumn: Int, in buffer: TextBuffer) -> Int {
+    if buffer.newlineCount == 0 {
+      // Line `target` starts at `target * width`.
+      guard target >= 0, targetColumn >= 0, target <= buffer.count / width else {
+        return buffer.count
+      }
+      return Swift.min(target * width + Swift.min(targetColumn, width - 1), buffer.count)
+    }
     var line = 0
     var column = 0
     var best: Int?
