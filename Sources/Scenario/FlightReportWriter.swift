@@ -21,15 +21,7 @@ public enum FlightReportWriter {
     lines += settingLines(report.settings)
     lines += unwrittenSettingLines(report.settings)
     lines.append("start \(report.start.rawValue)")
-    if let draft = report.draft, !draft.isEmpty {
-      if draft.unicodeScalars.count <= Phone.messageCapacity, let literal = quoted(draft) {
-        lines.append("draft \(literal)")
-      } else {
-        lines.append(
-          "# the draft (\(draft.unicodeScalars.count) characters) cannot be written in this"
-            + " format: the replay starts without it")
-      }
-    }
+    lines += draftLines(report.draft)
     lines.append("")
     lines += stepLines(report)
     lines.append("")
@@ -129,6 +121,20 @@ public enum FlightReportWriter {
   }
 
   // MARK: - Header
+
+  /// The `draft` line of a message being written at the start, or a comment
+  /// saying why it cannot be written (the replay then starts without it);
+  /// nothing for no draft.
+  static func draftLines(_ draft: String?) -> [String] {
+    guard let draft, !draft.isEmpty else { return [] }
+    if draft.unicodeScalars.count <= Phone.messageCapacity, let literal = quoted(draft) {
+      return ["draft \(literal)"]
+    }
+    return [
+      "# the draft (\(draft.unicodeScalars.count) characters) cannot be written in this"
+        + " format: the replay starts without it"
+    ]
+  }
 
   /// The header lines of `header`'s set-up that are not settings: `lcd`,
   /// `rom`, `display`, `dictionary`, `contacts`, `contacts-capacity`,

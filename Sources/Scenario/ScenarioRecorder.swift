@@ -104,9 +104,7 @@ public struct ScenarioRecorder: Sendable {
     lines.append("set tap-hold \(DurationParser.format(tapHold))")
     lines.append("set tap-gap 0ms")
     lines.append("start \(header.start.rawValue)")
-    if let draft = header.draft, !draft.isEmpty, let literal = FlightReportWriter.quoted(draft) {
-      lines.append("draft \(literal)")
-    }
+    lines += FlightReportWriter.draftLines(header.draft)
     lines.append("")
     lines += stepLines(entries)
     return lines.joined(separator: "\n") + "\n"
