@@ -1,4 +1,5 @@
-/// Writes one block of a `.t9dict` for `RANSDecoder` (the builder's side).
+/// Writes one stream of a `.t9dict` block for `RANSDecoder` (the builder's
+/// side).
 /// rANS codes in reverse: the symbols are collected first, then `finish`
 /// codes them last to first, so the decoder reads them first to last.
 struct RANSEncoder {
@@ -25,7 +26,8 @@ struct RANSEncoder {
     steps.append(Step(cumulative: UInt32(value), frequency: 1, bits: UInt32(count)))
   }
 
-  /// The block's bytes: the final state, then what the decoder refills.
+  /// The stream's bytes in reading order: the final state, then what the
+  /// decoder refills (a block's backward stream is stored reversed).
   func finish() -> [UInt8] {
     var state = RANSDecoder.lowerBound
     var reversed: [UInt8] = []

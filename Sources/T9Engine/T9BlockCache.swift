@@ -3,6 +3,10 @@
 /// when it is made — `slots` blocks of keys, UTF-8 text and scores — and
 /// reused, least recently used first: queries through it allocate nothing.
 ///
+/// A block's keys and scores, and its letters, are decoded only as far as
+/// queries read them (a search mostly compares keys), so each slot keeps
+/// where decoding stopped.
+///
 /// It is a cache, not state: what it returns depends only on the
 /// dictionary, so copies of its owner (a `Predictor`) may share it. It is
 /// not `Sendable`: one thread at a time.
@@ -17,8 +21,18 @@ public final class T9BlockCache {
   let keyCounts: UnsafeMutablePointer<UInt8>
   let textLengths: UnsafeMutablePointer<UInt8>
   let scores: UnsafeMutablePointer<UInt16>
-  /// The letters of two words, for decoding.
+  /// Per word place: how many keys it shares with the word before.
+  let sharedCounts: UnsafeMutablePointer<UInt8>
+  /// Per slot: how many words have their keys and score, how many their
+  /// text, the block's two streams where decoding stopped, the last
+  /// decoded word's letters (`maximumWordBytes`), and the first place
+  /// among them that is not ASCII.
+  let keysDone: UnsafeMutablePointer<Int>
+  let lettersDone: UnsafeMutablePointer<Int>
+  let keyStreams: UnsafeMutablePointer<RANSDecoder>
+  let letterStreams: UnsafeMutablePointer<RANSDecoder>
   let scalars: UnsafeMutablePointer<UInt32>
+  let firstExtras: UnsafeMutablePointer<Int>
   /// Per slot: the block it holds (-1: none), when it was last used.
   private let blocks: UnsafeMutablePointer<Int>
   private let uses: UnsafeMutablePointer<Int>
@@ -45,12 +59,24 @@ public final class T9BlockCache {
     textLengths.initialize(repeating: 0, count: places)
     scores = .allocate(capacity: places)
     scores.initialize(repeating: 0, count: places)
+    sharedCounts = .allocate(capacity: places)
+    sharedCounts.initialize(repeating: 0, count: places)
+    keysDone = .allocate(capacity: self.slots)
+    keysDone.initialize(repeating: 0, count: self.slots)
+    lettersDone = .allocate(capacity: self.slots)
+    lettersDone.initialize(repeating: 0, count: self.slots)
+    keyStreams = .allocate(capacity: self.slots)
+    keyStreams.initialize(repeating: RANSDecoder(), count: self.slots)
+    letterStreams = .allocate(capacity: self.slots)
+    letterStreams.initialize(repeating: RANSDecoder(), count: self.slots)
+    firstExtras = .allocate(capacity: self.slots)
+    firstExtras.initialize(repeating: 0, count: self.slots)
     blocks = .allocate(capacity: self.slots)
     blocks.initialize(repeating: -1, count: self.slots)
     uses = .allocate(capacity: self.slots)
     uses.initialize(repeating: 0, count: self.slots)
-    scalars = .allocate(capacity: 2 * width)
-    scalars.initialize(repeating: 0, count: 2 * width)
+    scalars = .allocate(capacity: self.slots * width)
+    scalars.initialize(repeating: 0, count: self.slots * width)
     state = .allocate(capacity: 3)
     state.initialize(repeating: 0, count: 3)
   }
@@ -61,6 +87,12 @@ public final class T9BlockCache {
     keyCounts.deallocate()
     textLengths.deallocate()
     scores.deallocate()
+    sharedCounts.deallocate()
+    keysDone.deallocate()
+    lettersDone.deallocate()
+    keyStreams.deallocate()
+    letterStreams.deallocate()
+    firstExtras.deallocate()
     scalars.deallocate()
     blocks.deallocate()
     uses.deallocate()

@@ -1,49 +1,100 @@
 extension T9Dictionary {
-  /// The cache slot holding block `block`, decoding it there if it is not
-  /// already (the file was validated, so decoding cannot fail).
+  /// The cache slot holding block `block` with its words' keys and scores
+  /// decoded through `word` (a place in the block), decoding as far as
+  /// that if they are not already (the file was validated, so decoding
+  /// cannot fail).
   @inline(__always)
-  func slot(ofBlock block: Int, _ cache: T9BlockCache) -> Int {
-    if let slot = cache.lookup(block, owner: fileChecksum) { return slot }
-    let slot = cache.claim(block)
-    if decode(block: block, into: cache, slot: slot) != nil { cache.release(slot) }
+  func slot(ofBlock block: Int, keysThrough word: Int, _ cache: T9BlockCache) -> Int {
+    var slot: Int
+    if let hit = cache.lookup(block, owner: fileChecksum) {
+      slot = hit
+      guard cache.keysDone[slot] <= word else { return slot }
+    } else {
+      slot = cache.claim(block)
+      startDecoding(block: block, into: cache, slot: slot)
+    }
+    if decodeKeys(through: word, into: cache, slot: slot) != nil { cache.release(slot) }
     return slot
   }
 
-  /// Decodes block `block` into `slot` of `cache`: each word's keys, UTF-8
-  /// text and score. Nil, or what is wrong with the block.
-  func decode(block: Int, into cache: T9BlockCache, slot: Int) -> String? {
-    let (start, end) = span(ofBlock: block)
-    guard start >= dataOffset, start + 4 <= end, end <= dataEnd,
-      block > 0 || start == dataOffset
-    else { return "bad data offset" }
-    let decoder = RANSDecoder(UnsafeRawBufferPointer(storage.bytes), start: start, end: end)
-    return tables.withView { view in
-      decode(decoder, words: wordsIn(block: block), view, into: cache, slot: slot)
+  /// The cache slot holding block `block` with the text of its words
+  /// through `word` decoded too.
+  @inline(__always)
+  func slot(ofBlock block: Int, textThrough word: Int, _ cache: T9BlockCache) -> Int {
+    let slot = slot(ofBlock: block, keysThrough: word, cache)
+    if cache.lettersDone[slot] <= word {
+      if decodeLetters(through: word, into: cache, slot: slot) != nil { cache.release(slot) }
     }
+    return slot
   }
 
-  private func decode(
-    _ stream: RANSDecoder, words: Int, _ view: FrequencyTables.View, into cache: T9BlockCache,
-    slot: Int
+  /// Decodes all of block `block` into `slot` of `cache` and checks that
+  /// its data ends where the index says. Nil, or what is wrong with it.
+  func decode(block: Int, into cache: T9BlockCache, slot: Int) -> String? {
+    guard startDecoding(block: block, into: cache, slot: slot) else { return "bad data offset" }
+    let last = wordsIn(block: block) - 1
+    if let problem = decodeKeys(through: last, into: cache, slot: slot) { return problem }
+    if let problem = decodeLetters(through: last, into: cache, slot: slot) { return problem }
+    let keys = cache.keyStreams[slot]
+    let letters = cache.letterStreams[slot]
+    guard keys.finishedCleanly, letters.finishedCleanly, keys.position == letters.position else {
+      return "the data does not end where the index says"
+    }
+    return nil
+  }
+
+  /// Points `slot`'s streams at block `block`'s two ends, with nothing
+  /// decoded yet; false if the index gives a bad place (then the streams
+  /// fail at once).
+  @discardableResult
+  func startDecoding(block: Int, into cache: T9BlockCache, slot: Int) -> Bool {
+    let (start, end) = span(ofBlock: block)
+    cache.keysDone[slot] = 0
+    cache.lettersDone[slot] = 0
+    cache.firstExtras[slot] = T9DictionaryFormat.maximumWordBytes
+    guard start >= dataOffset, start + 8 <= end, end <= dataEnd,
+      block > 0 || start == dataOffset
+    else {
+      cache.keyStreams[slot] = RANSDecoder()
+      cache.letterStreams[slot] = RANSDecoder()
+      return false
+    }
+    let bytes = UnsafeRawBufferPointer(storage.bytes)
+    cache.keyStreams[slot] = RANSDecoder(bytes, start: start, end: end)
+    cache.letterStreams[slot] = RANSDecoder(bytes, start: start, end: end, backwards: true)
+    return true
+  }
+
+  /// Decodes the keys and scores of `slot`'s words from where they stopped
+  /// through place `last`.
+  func decodeKeys(through last: Int, into cache: T9BlockCache, slot: Int) -> String? {
+    let first = cache.keysDone[slot]
+    guard first <= last else { return nil }
+    var decoder = cache.keyStreams[slot]
+    let problem = tables.withView { view in
+      decodeKeys(&decoder, words: first...last, view, into: cache, slot: slot)
+    }
+    cache.keyStreams[slot] = decoder
+    cache.keysDone[slot] = last + 1
+    return problem
+  }
+
+  private func decodeKeys(
+    _ decoder: inout RANSDecoder, words: ClosedRange<Int>, _ view: FrequencyTables.View,
+    into cache: T9BlockCache, slot: Int
   ) -> String? {
-    var decoder = stream
     let width = T9DictionaryFormat.maximumWordBytes
     let bases = tables.modelBase
     let sharedBase = bases[T9WordModel.shared]
     let keyBase = bases[T9WordModel.key]
-    let letterShareBase = bases[T9WordModel.letterShare]
-    let letterBase = bases[T9WordModel.letter]
     let dropBase = bases[T9WordModel.drop]
     let highBase = bases[T9WordModel.scoreHigh]
     let lowBase = bases[T9WordModel.scoreLow]
-    // The letters of the word: those a word keeps from the previous one
-    // are already there. The first non-ASCII one, or `width`.
-    let scalars = cache.scalars
-    var firstExtra = width
-    var previousCount = 0
-    var previousScore = 0
     let base = slot * cache.blockSize
-    for word in 0..<words {
+    let first = base + words.lowerBound
+    var previousCount = words.lowerBound > 0 ? Int(cache.keyCounts[first - 1]) : 0
+    var previousScore = words.lowerBound > 0 ? Int(cache.scores[first - 1]) : 0
+    for word in words {
       let place = base + word
       let keys = cache.keys + place * width
       // 1–2: the keys.
@@ -87,7 +138,72 @@ extension T9Dictionary {
         }
       }
       let sameKeys = word > 0 && count == shared && shared == previousCount
-      // 3–4: the letters.
+      // 3: the score.
+      var score = -1
+      if sameKeys {
+        let drop = decoder.decode(dropBase, view)
+        guard drop >= 0 else { return "bad score" }
+        if drop != T9WordModel.escape {
+          guard drop <= previousScore else { return "bad score" }
+          score = previousScore - drop
+        }
+      }
+      if score < 0 {
+        let high = decoder.decode(highBase + T9WordModel.scoreHighContext(keyCount: count), view)
+        guard high >= 0 else { return "bad score" }
+        if high == T9WordModel.escape {
+          score = decoder.raw(8) << 8 | decoder.raw(8)
+        } else {
+          let low = decoder.decode(lowBase + T9WordModel.scoreLowContext(high: high), view)
+          guard low >= 0 else { return "bad score" }
+          score = high << 4 | low
+        }
+        guard !sameKeys || score <= previousScore else { return "words are not sorted by score" }
+      }
+      guard !decoder.failed else { return "the data ends early" }
+      cache.keyCounts[place] = UInt8(count)
+      cache.sharedCounts[place] = UInt8(shared)
+      cache.scores[place] = UInt16(score)
+      previousCount = count
+      previousScore = score
+    }
+    return nil
+  }
+
+  /// Decodes the letters of `slot`'s words from where they stopped through
+  /// place `last`, into UTF-8 text (their keys must be decoded).
+  func decodeLetters(through last: Int, into cache: T9BlockCache, slot: Int) -> String? {
+    let first = cache.lettersDone[slot]
+    guard first <= last else { return nil }
+    var decoder = cache.letterStreams[slot]
+    var firstExtra = cache.firstExtras[slot]
+    let problem = tables.withView { view in
+      decodeLetters(&decoder, words: first...last, view, &firstExtra, into: cache, slot: slot)
+    }
+    cache.letterStreams[slot] = decoder
+    cache.firstExtras[slot] = firstExtra
+    cache.lettersDone[slot] = last + 1
+    return problem
+  }
+
+  private func decodeLetters(
+    _ decoder: inout RANSDecoder, words: ClosedRange<Int>, _ view: FrequencyTables.View,
+    _ firstExtra: inout Int, into cache: T9BlockCache, slot: Int
+  ) -> String? {
+    let width = T9DictionaryFormat.maximumWordBytes
+    let letterShareBase = tables.modelBase[T9WordModel.letterShare]
+    let letterBase = tables.modelBase[T9WordModel.letter]
+    // The letters of the word: those a word keeps from the previous one
+    // are already there. `firstExtra`: the first non-ASCII one, or `width`.
+    let scalars = cache.scalars + slot * width
+    let base = slot * cache.blockSize
+    for word in words {
+      let place = base + word
+      let keys = cache.keys + place * width
+      let count = Int(cache.keyCounts[place])
+      let shared = Int(cache.sharedCounts[place])
+      let sameKeys = word > 0 && count == shared && shared == Int(cache.keyCounts[place - 1])
+      // 4–5: the letters.
       var kept = 0
       if shared > 0 {
         kept = decoder.decode(
@@ -129,36 +245,10 @@ extension T9Dictionary {
         }
         length = encoded
       }
-      // 5: the score.
-      var score = -1
-      if sameKeys {
-        let drop = decoder.decode(dropBase, view)
-        guard drop >= 0 else { return "bad score" }
-        if drop != T9WordModel.escape {
-          guard drop <= previousScore else { return "bad score" }
-          score = previousScore - drop
-        }
-      }
-      if score < 0 {
-        let high = decoder.decode(highBase + T9WordModel.scoreHighContext(keyCount: count), view)
-        guard high >= 0 else { return "bad score" }
-        if high == T9WordModel.escape {
-          score = decoder.raw(8) << 8 | decoder.raw(8)
-        } else {
-          let low = decoder.decode(lowBase + T9WordModel.scoreLowContext(high: high), view)
-          guard low >= 0 else { return "bad score" }
-          score = high << 4 | low
-        }
-        guard !sameKeys || score <= previousScore else { return "words are not sorted by score" }
-      }
       guard !decoder.failed else { return "the data ends early" }
-      cache.keyCounts[place] = UInt8(count)
       cache.textLengths[place] = UInt8(length)
-      cache.scores[place] = UInt16(score)
-      previousCount = count
-      previousScore = score
     }
-    return decoder.finishedCleanly ? nil : "the data does not end where the index says"
+    return nil
   }
 
   /// Writes `count` scalars as UTF-8 to `text`; their length, or nil if

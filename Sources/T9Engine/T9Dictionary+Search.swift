@@ -14,14 +14,14 @@ extension T9Dictionary {
   /// The score (Zipf frequency × 100) of word `index`.
   @inline(__always)
   public func score(ofWord index: Int, cache: T9BlockCache) -> Int {
-    let slot = slot(ofBlock: index >> blockShift, cache)
+    let slot = slot(ofBlock: index >> blockShift, keysThrough: index & (blockSize - 1), cache)
     return Int(cache.scores[slot * blockSize + (index & (blockSize - 1))])
   }
 
   /// How many keys word `index` takes.
   @inline(__always)
   public func keyCount(ofWord index: Int, cache: T9BlockCache) -> Int {
-    let slot = slot(ofBlock: index >> blockShift, cache)
+    let slot = slot(ofBlock: index >> blockShift, keysThrough: index & (blockSize - 1), cache)
     return Int(cache.keyCounts[slot * blockSize + (index & (blockSize - 1))])
   }
 
@@ -31,8 +31,9 @@ extension T9Dictionary {
   public func forEachScalar(
     ofWord index: Int, limit: Int = .max, cache: T9BlockCache, _ body: (Unicode.Scalar) -> Void
   ) {
-    let slot = slot(ofBlock: index >> blockShift, cache)
-    let place = slot * blockSize + (index & (blockSize - 1))
+    let word = index & (blockSize - 1)
+    let slot = slot(ofBlock: index >> blockShift, textThrough: word, cache)
+    let place = slot * blockSize + word
     let text = UnsafeBufferPointer(
       start: cache.text + place * T9DictionaryFormat.maximumWordBytes,
       count: Int(cache.textLengths[place]))
@@ -73,14 +74,16 @@ extension T9Dictionary {
         index = blockEnd
         continue
       }
-      // A whole block: its best word is known without decoding it.
-      if index == blockStart && blockEnd == blockStart + blockSize {
-        best = blockStart + Int(bestPlaces[block])
+      // The block's best word is in the part of it left to look at: it is
+      // that part's best, known without decoding.
+      let bestPlace = blockStart + Int(bestPlaces[block])
+      if bestPlace >= index && bestPlace < blockEnd {
+        best = bestPlace
         bestScore = highest
         index = blockEnd
         continue
       }
-      let slot = slot(ofBlock: block, cache)
+      let slot = slot(ofBlock: block, keysThrough: blockEnd - 1 - blockStart, cache)
       let scores = cache.scores + slot * blockSize
       while index < blockEnd {
         let score = Int(scores[index - blockStart])
@@ -100,7 +103,7 @@ extension T9Dictionary {
   /// them), 0 if they start with `keys`, 1 if they sort after.
   @inline(__always)
   func compare(word index: Int, with keys: KeySequence, _ cache: T9BlockCache) -> Int {
-    let slot = slot(ofBlock: index >> blockShift, cache)
+    let slot = slot(ofBlock: index >> blockShift, keysThrough: index & (blockSize - 1), cache)
     let place = slot * blockSize + (index & (blockSize - 1))
     return compare(
       cache.keys + place * T9DictionaryFormat.maximumWordBytes, Int(cache.keyCounts[place]), keys)

@@ -30,7 +30,7 @@ enum T9DictionaryEncoder {
     let extraBits = T9WordModel.extraBits(count: extras.count)
     let bases = FrequencyTables.modelBases()
     let contextTotal = T9WordModel.contextCounts.reduce(0, +)
-    var blocks: [[Event]] = []
+    var blocks: [(keys: [Event], letters: [Event])] = []
     for block in 0..<blockCount {
       let words = entries[(block * blockSize)..<Swift.min(count, (block + 1) * blockSize)]
       blocks.append(events(words, bases: bases, extraIndex: extraIndex, extraBits: extraBits))
@@ -39,7 +39,9 @@ enum T9DictionaryEncoder {
     var counts = [[Int]](
       repeating: [Int](repeating: 0, count: 64), count: contextTotal)
     for events in blocks {
-      for event in events where event.context >= 0 { counts[event.context][event.symbol] += 1 }
+      for event in events.keys + events.letters where event.context >= 0 {
+        counts[event.context][event.symbol] += 1
+      }
     }
     var tableBytes: [UInt8] = []
     var coding = [[(cumulative: Int, frequency: Int)]](
@@ -67,15 +69,6 @@ enum T9DictionaryEncoder {
       guard data.count < 1 << 24 else {
         throw T9DictionaryError(file: file, "too many words: the coded words pass 16 MB")
       }
-      var encoder = RANSEncoder()
-      for event in events {
-        if event.context < 0 {
-          encoder.addRaw(event.symbol, count: event.bits)
-        } else {
-          let (cumulative, frequency) = coding[event.context][event.symbol]
-          encoder.add(cumulative: cumulative, frequency: frequency)
-        }
-      }
       let highest =
         entries[(block * blockSize)..<Swift.min(count, (block + 1) * blockSize)].map {
           $0.score
@@ -83,7 +76,8 @@ enum T9DictionaryEncoder {
       index.append(contentsOf: [0, 0, 0, 0, 0])
       ByteReader.put24(data.count, into: &index, at: index.count - 5)
       ByteReader.put16(highest, into: &index, at: index.count - 2)
-      data.append(contentsOf: encoder.finish())
+      data.append(contentsOf: encoded(events.keys, coding).finish())
+      data.append(contentsOf: encoded(events.letters, coding).finish().reversed())
     }
     var extraBytes: [UInt8] = [0, 0]
     ByteReader.put16(extras.count, into: &extraBytes, at: 0)
@@ -120,96 +114,126 @@ enum T9DictionaryEncoder {
     return bytes
   }
 
-  /// The symbols of one block's words, as `T9Dictionary.decode` reads them.
+  /// `events` through an encoder with the tables' frequencies.
+  private static func encoded(
+    _ events: [Event], _ coding: [[(cumulative: Int, frequency: Int)]]
+  ) -> RANSEncoder {
+    var encoder = RANSEncoder()
+    for event in events {
+      if event.context < 0 {
+        encoder.addRaw(event.symbol, count: event.bits)
+      } else {
+        let (cumulative, frequency) = coding[event.context][event.symbol]
+        encoder.add(cumulative: cumulative, frequency: frequency)
+      }
+    }
+    return encoder
+  }
+
+  /// The symbols of one block, as `T9Dictionary.decode` reads them: every
+  /// word's keys and score (the forward stream), and every word's letters
+  /// (the backward stream).
   private static func events(
     _ words: ArraySlice<T9DictionaryBuilder.Entry>, bases: [Int], extraIndex: [UInt32: Int],
     extraBits: Int
-  ) -> [Event] {
-    var events: [Event] = []
+  ) -> (keys: [Event], letters: [Event]) {
+    var keys: [Event] = []
+    var letters: [Event] = []
     var previous: T9DictionaryBuilder.Entry?
     for word in words {
-      let keys = word.keys
-      let count = keys.count
-      var shared = 0
-      var previousKeys: [UInt8] = []
-      var previousScalars: [UInt32] = []
-      if let previous {
-        previousKeys = previous.keys
-        previousScalars = previous.scalars
-        while shared < Swift.min(count, previousKeys.count) && keys[shared] == previousKeys[shared]
-        {
-          shared += 1
-        }
-        events.append(
-          Event(
-            context: bases[T9WordModel.shared]
-              + T9WordModel.sharedContext(previousCount: previousKeys.count), symbol: shared))
-      }
-      for place in shared...count {
-        let context = T9WordModel.keyContext(
-          first: previous != nil && place == shared, twoBack: place >= 2 ? keys[place - 2] : 0,
-          oneBack: place >= 1 ? keys[place - 1] : 0,
-          previousKey: shared < previousKeys.count ? previousKeys[shared] : 10)
-        events.append(
-          Event(
-            context: bases[T9WordModel.key] + context,
-            symbol: place < count ? Int(keys[place]) : 0))
-      }
-      let sameKeys = previous != nil && count == shared && shared == previousKeys.count
-      var kept = 0
-      if shared > 0 {
-        while kept < shared && word.scalars[kept] == previousScalars[kept] { kept += 1 }
-        events.append(
-          Event(
-            context: bases[T9WordModel.letterShare]
-              + T9WordModel.letterShareContext(shared: shared, sameKeys: sameKeys), symbol: kept))
-      }
-      for place in kept..<count {
-        let scalar = word.scalars[place]
-        let context =
-          bases[T9WordModel.letter]
-          + T9WordModel.letterContext(
-            before: place > 0 ? word.scalars[place - 1] : 0, key: keys[place])
-        if let symbol = T9WordModel.letterSymbol(scalar, key: keys[place]) {
-          events.append(Event(context: context, symbol: symbol))
-        } else {
-          events.append(Event(context: context, symbol: T9WordModel.extraLetter))
-          let extra = extraIndex[scalar] ?? 0
-          var bits = extraBits
-          while bits > 0 {
-            let chunk = Swift.min(bits, 8)
-            events.append(
-              Event(
-                context: -1, symbol: (extra >> (bits - chunk)) & ((1 << chunk) - 1), bits: chunk))
-            bits -= chunk
-          }
-        }
-      }
-      let score = word.score
-      var coded = false
-      if sameKeys, let previous {
-        let drop = previous.score - score
-        let symbol = drop < T9WordModel.escape ? drop : T9WordModel.escape
-        events.append(Event(context: bases[T9WordModel.drop], symbol: symbol))
-        coded = symbol != T9WordModel.escape
-      }
-      if !coded {
-        let high = score >> 4
-        let context = bases[T9WordModel.scoreHigh] + T9WordModel.scoreHighContext(keyCount: count)
-        if high < T9WordModel.escape {
-          events.append(Event(context: context, symbol: high))
-          events.append(
-            Event(
-              context: bases[T9WordModel.scoreLow] + T9WordModel.scoreLowContext(high: high),
-              symbol: score & 15))
-        } else {
-          events.append(Event(context: context, symbol: T9WordModel.escape))
-          events.append(Event(context: -1, symbol: score >> 8, bits: 8))
-          events.append(Event(context: -1, symbol: score & 255, bits: 8))
-        }
-      }
+      wordEvents(
+        word, after: previous, bases: bases, extraIndex: extraIndex, extraBits: extraBits,
+        keys: &keys, letters: &letters)
       previous = word
     }
-    return events
+    return (keys, letters)
+  }
+
+  /// One word's symbols: its keys and score into `keys`, its letters into
+  /// `letters`.
+  private static func wordEvents(
+    _ word: T9DictionaryBuilder.Entry, after previous: T9DictionaryBuilder.Entry?, bases: [Int],
+    extraIndex: [UInt32: Int], extraBits: Int, keys events: inout [Event],
+    letters: inout [Event]
+  ) {
+    let keys = word.keys
+    let count = keys.count
+    var shared = 0
+    var previousKeys: [UInt8] = []
+    var previousScalars: [UInt32] = []
+    if let previous {
+      previousKeys = previous.keys
+      previousScalars = previous.scalars
+      while shared < Swift.min(count, previousKeys.count) && keys[shared] == previousKeys[shared] {
+        shared += 1
+      }
+      events.append(
+        Event(
+          context: bases[T9WordModel.shared]
+            + T9WordModel.sharedContext(previousCount: previousKeys.count), symbol: shared))
+    }
+    for place in shared...count {
+      let context = T9WordModel.keyContext(
+        first: previous != nil && place == shared, twoBack: place >= 2 ? keys[place - 2] : 0,
+        oneBack: place >= 1 ? keys[place - 1] : 0,
+        previousKey: shared < previousKeys.count ? previousKeys[shared] : 10)
+      events.append(
+        Event(
+          context: bases[T9WordModel.key] + context,
+          symbol: place < count ? Int(keys[place]) : 0))
+    }
+    let sameKeys = previous != nil && count == shared && shared == previousKeys.count
+    var kept = 0
+    if shared > 0 {
+      while kept < shared && word.scalars[kept] == previousScalars[kept] { kept += 1 }
+      letters.append(
+        Event(
+          context: bases[T9WordModel.letterShare]
+            + T9WordModel.letterShareContext(shared: shared, sameKeys: sameKeys), symbol: kept))
+    }
+    for place in kept..<count {
+      let scalar = word.scalars[place]
+      let context =
+        bases[T9WordModel.letter]
+        + T9WordModel.letterContext(
+          before: place > 0 ? word.scalars[place - 1] : 0, key: keys[place])
+      if let symbol = T9WordModel.letterSymbol(scalar, key: keys[place]) {
+        letters.append(Event(context: context, symbol: symbol))
+      } else {
+        letters.append(Event(context: context, symbol: T9WordModel.extraLetter))
+        let extra = extraIndex[scalar] ?? 0
+        var bits = extraBits
+        while bits > 0 {
+          let chunk = Swift.min(bits, 8)
+          letters.append(
+            Event(
+              context: -1, symbol: (extra >> (bits - chunk)) & ((1 << chunk) - 1), bits: chunk))
+          bits -= chunk
+        }
+      }
+    }
+    let score = word.score
+    var coded = false
+    if sameKeys, let previous {
+      let drop = previous.score - score
+      let symbol = drop < T9WordModel.escape ? drop : T9WordModel.escape
+      events.append(Event(context: bases[T9WordModel.drop], symbol: symbol))
+      coded = symbol != T9WordModel.escape
+    }
+    if !coded {
+      let high = score >> 4
+      let context = bases[T9WordModel.scoreHigh] + T9WordModel.scoreHighContext(keyCount: count)
+      if high < T9WordModel.escape {
+        events.append(Event(context: context, symbol: high))
+        events.append(
+          Event(
+            context: bases[T9WordModel.scoreLow] + T9WordModel.scoreLowContext(high: high),
+            symbol: score & 15))
+      } else {
+        events.append(Event(context: context, symbol: T9WordModel.escape))
+        events.append(Event(context: -1, symbol: score >> 8, bits: 8))
+        events.append(Event(context: -1, symbol: score & 255, bits: 8))
+      }
+    }
   }
 }

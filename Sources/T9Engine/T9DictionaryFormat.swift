@@ -1,9 +1,9 @@
-/// The layout of a compiled `.t9dict` file (version 2), little-endian:
+/// The layout of a compiled `.t9dict` file (version 3), little-endian:
 ///
 /// | offset | size | field |
 /// | --- | --- | --- |
 /// | 0 | 8 | magic `T9PHDICT` |
-/// | 8 | 2 | format version (2) |
+/// | 8 | 2 | format version (3) |
 /// | 10 | 2 | header size (64) |
 /// | 12 | 2 | language code, ASCII (`en`) |
 /// | 14 | 1 | log2 of the block size (6: 64 words) |
@@ -22,19 +22,26 @@
 /// Words are sorted by key sequence (a sequence sorts before the longer
 /// sequences it starts), then by score (Zipf frequency × 100), highest
 /// first, and cut into blocks of 64 words. Each block is one rANS stream
-/// (`RANSDecoder`) that starts afresh, so any block decodes alone; the
-/// symbols of each word, in order, with the contexts of `T9WordModel`:
+/// Each block holds two rANS streams (`RANSDecoder`) that start afresh, so
+/// any block decodes alone: the keys and scores of its words, read forwards
+/// from the block's start, and their letters, read backwards from its end
+/// (stored reversed), so a query decodes each only as far as it needs. The
+/// two meet exactly. The symbols, with the contexts of `T9WordModel`; in
+/// the first stream, for each word in turn:
 ///
 /// 1. (not the block's first word) how many keys it shares with the
 ///    previous word;
 /// 2. its further keys, one symbol each, then 0;
-/// 3. (when it shares keys) how many of those shared positions also have
-///    the previous word's letters;
-/// 4. each remaining letter as its place on its key (`a b c` on 2), a
-///    capital's place + 4, or 8 and an index into the extra letters;
-/// 5. its score: after a word with the same keys, the drop from that
+/// 3. its score: after a word with the same keys, the drop from that
 ///    word's score (63: the score follows as below); otherwise the score's
-///    high part (score >> 4; 63: 16 raw bits follow) and its low 4 bits.
+///    high part (score >> 4; 63: 16 raw bits follow) and its low 4 bits;
+///
+/// in the second, for each word in turn:
+///
+/// 4. (when it shares keys) how many of those shared positions also have
+///    the previous word's letters;
+/// 5. each remaining letter as its place on its key (`a b c` on 2), a
+///    capital's place + 4, or 8 and an index into the extra letters.
 ///
 /// The table section holds, for each model and each of its contexts, a
 /// byte `n` (0: context unused) and `n` byte codes, one per symbol 0..<n
@@ -47,7 +54,7 @@ public enum T9DictionaryFormat {
   /// The file's first eight bytes.
   public static let magic: [UInt8] = Array("T9PHDICT".utf8)
   /// The version this code reads and writes.
-  public static let version: UInt16 = 2
+  public static let version: UInt16 = 3
   /// The header's size in bytes.
   public static let headerSize = 64
   /// Where the file checksum lives.

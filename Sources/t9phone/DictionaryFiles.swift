@@ -44,16 +44,47 @@ enum DictionaryFiles {
   }
 
   /// Opens every language's dictionary that exists; the others are logged
-  /// and left out (T9 is then not offered for them).
+  /// and left out (T9 is then not offered for them). Opening validates
+  /// every block of a file, most of the time start-up takes, so the
+  /// languages open side by side on threads of their own; what each logs
+  /// is passed on afterwards, in language order, as a serial run logs it.
   static func loadAll(folder: String, log: Log) -> [Language: T9Dictionary] {
+    let languages = Language.allCases
     var dictionaries: [Language: T9Dictionary] = [:]
-    for language in Language.allCases {
-      do {
-        dictionaries[language] = try load(language, folder: folder, log: log)
-      } catch {
-        log(.warning, LogTag("t9", "dictionary"), "\(error); T9 is off for \(language.code)")
-      }
-    }
+    try? OrderedWorkers<Opening>.run(
+      count: languages.count, threads: languages.count,
+      work: { Opening(languages[$0], folder: folder) },
+      deliver: { opening in
+        for record in opening.records { log(record.level, record.tag, record.message) }
+        if let dictionary = opening.dictionary {
+          dictionaries[opening.language] = dictionary
+        } else {
+          log(
+            .warning, LogTag("t9", "dictionary"),
+            "\(opening.failure); T9 is off for \(opening.language.code)")
+        }
+      })
     return dictionaries
+  }
+
+  /// One language's dictionary opened on a worker thread, with what
+  /// opening it logged.
+  private struct Opening: Sendable {
+    let language: Language
+    var dictionary: T9Dictionary?
+    var failure = ""
+    var records: [LogRecord] = []
+
+    init(_ language: Language, folder: String) {
+      self.language = language
+      var records: [LogRecord] = []
+      let collecting = Log(minimumLevel: .trace) { records.append($0) }
+      do {
+        dictionary = try DictionaryFiles.load(language, folder: folder, log: collecting)
+      } catch {
+        failure = "\(error)"
+      }
+      self.records = records
+    }
   }
 }

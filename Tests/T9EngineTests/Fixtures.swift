@@ -1,4 +1,9 @@
 import T9Engine
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// A small word list with the T9 classics: good/home/gone/hood (4663),
 /// of/me (63), Felix, contractions and punctuation.
@@ -83,4 +88,25 @@ struct TaughtPredictor {
   mutating func learnSpelled(_ scalars: [Unicode.Scalar], previous: UInt64?) -> Bool {
     predictor.learnSpelled(scalars, previous: previous, into: &learned)
   }
+}
+
+/// A committed word list (`Dictionaries/<name>`), as text.
+func wordList(_ name: String, filePath: String = #filePath) throws -> String {
+  let root = String(filePath.split(separator: "/Tests/")[0])
+  let file = try #require(fopen("\(root)/Dictionaries/\(name)", "rb"))
+  defer { fclose(file) }
+  var bytes: [UInt8] = []
+  var chunk = [UInt8](repeating: 0, count: 1 << 16)
+  while true {
+    let count = fread(&chunk, 1, chunk.count, file)
+    if count <= 0 { break }
+    bytes.append(contentsOf: chunk[0..<count])
+  }
+  return String(decoding: bytes, as: UTF8.self)
+}
+
+/// The first `count` words of a committed list, as a source.
+func listSource(_ language: String, words count: Int) throws -> String {
+  let lines = try wordList("\(language).tsv").split(separator: "\n").filter { !$0.hasPrefix("#") }
+  return lines.prefix(count).joined(separator: "\n")
 }

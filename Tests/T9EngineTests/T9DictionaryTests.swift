@@ -78,14 +78,14 @@ func t9Dictionary_refusesTruncation() throws {
 @Test("another version is refused by name")
 func t9Dictionary_refusesOtherVersions() throws {
   var bytes = try T9DictionaryBuilder.build(source: sampleList, language: "en", file: "s.tsv")
-  bytes[8] = 3
+  bytes[8] = 2
   do {
-    _ = try T9Dictionary(bytes: bytes, name: "v3.t9dict")
-    Issue.record("version 3 accepted")
+    _ = try T9Dictionary(bytes: bytes, name: "v2.t9dict")
+    Issue.record("version 2 accepted")
   } catch {
     #expect(
       error.description
-        == "v3.t9dict: error: unsupported format version 3 (this t9phone reads version 2)")
+        == "v2.t9dict: error: unsupported format version 2 (this t9phone reads version 3)")
   }
 }
 
@@ -99,7 +99,7 @@ func t9Dictionary_refusesVersionOne() throws {
   } catch {
     #expect(
       error.description
-        == "v1.t9dict: error: unsupported format version 1 (this t9phone reads version 2)")
+        == "v1.t9dict: error: unsupported format version 1 (this t9phone reads version 3)")
   }
 }
 

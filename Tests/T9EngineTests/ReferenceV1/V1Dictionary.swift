@@ -1,6 +1,6 @@
 @testable import T9Engine
 
-/// The version 1 reader, kept as the reference the version 2 format is
+/// The version 1 reader, kept as the reference the current format is
 /// compared with (`FormatEquivalenceTests`): words sorted by key sequence,
 /// with their scores, in one validated byte buffer.
 ///
