@@ -76,6 +76,11 @@ struct ContactsCommand: ParsableCommand {
         throw CLIError(
           "\(contact.name): \(BookRecord.problem(with: contact) ?? ""); nothing imported")
       }
+      guard store.book.hasTextRoom(for: result.contacts) else {
+        throw CLIError(
+          "\(ContactBook.memoryFull): the text of \(result.contacts.count) contacts does not fit; nothing imported"
+        )
+      }
       for contact in result.contacts { _ = try store.add(contact) }
       print("imported \(result.contacts.count) contacts, skipped \(result.skippedCards)")
     }
@@ -137,6 +142,9 @@ struct ContactsCommand: ParsableCommand {
       print(
         "memory: \(book.bytesPerContact * book.capacity) bytes reserved at open, "
           + "\(book.bytesPerContact) per contact (search index \(book.indexBytesPerContact))")
+      print(
+        "text: \(book.contactText.used)/\(book.contactText.capacity) bytes of contact text, "
+          + "\(book.keyText.used)/\(book.keyText.capacity) of search keys")
     }
   }
 
