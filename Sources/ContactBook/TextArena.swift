@@ -13,14 +13,7 @@
 /// Each text is a region: a 4-byte header (the owner, 0xFFFF once the
 /// region is a hole, and the payload's length, both little-endian 16-bit)
 /// then the payload. The owner's region is found from a table of offsets.
-///
-/// The bytes are allocated, not written, when the arena is created: only
-/// the bytes before `end` are ever initialised and read, so the pages of
-/// the arena become resident as text is written into them (a book of short
-/// contacts keeps resident what its text uses; a full arena, what it
-/// reserved). A copy shares the bytes until one of them changes, then
-/// copies the bytes in use (copy on write, as an array would).
-struct TextArena: @unchecked Sendable {
+struct TextArena: Sendable {
   /// Bytes of a region's header.
   static let headerBytes = 4
   /// The most bytes of a payload.
@@ -30,9 +23,7 @@ struct TextArena: @unchecked Sendable {
   /// The offset of an owner without text.
   private static let absent: UInt32 = .max
 
-  /// The bytes (the header is the capacity); shared by copies until one
-  /// changes (`makeUnique`), hence `@unchecked Sendable` like an array's.
-  private var storage: ManagedBuffer<Int, UInt8>
+  private var bytes: [UInt8]
   /// Where each owner's region starts (`absent` if it has none).
   private var offsets: [UInt32]
   /// Bytes at the front in use: live regions and holes.
@@ -43,12 +34,12 @@ struct TextArena: @unchecked Sendable {
   /// An empty arena of `capacity` bytes for owners `0..<owners` (at most
   /// 65,535 owners).
   init(owners: Int, capacity: Int) {
-    storage = ManagedBuffer<Int, UInt8>.create(minimumCapacity: capacity) { _ in capacity }
+    bytes = [UInt8](repeating: 0, count: capacity)
     offsets = [UInt32](repeating: TextArena.absent, count: owners)
   }
 
   /// The bytes for text.
-  var capacity: Int { storage.header }
+  var capacity: Int { bytes.count }
 
   /// The bytes reserved: the text and the offsets.
   var reservedBytes: Int { capacity + offsets.count * MemoryLayout<UInt32>.stride }
@@ -81,14 +72,14 @@ struct TextArena: @unchecked Sendable {
     remove(owner)
     let size = TextArena.regionBytes(length)
     if end + size > capacity { compact() }
-    makeUnique()
     let start = end
-    storage.withUnsafeMutablePointerToElements { bytes in
+    bytes.withUnsafeMutableBufferPointer { buffer in
+      guard let bytes = buffer.baseAddress else { return }
       TextArena.put16(UInt16(truncatingIfNeeded: owner), at: bytes + start)
       TextArena.put16(UInt16(truncatingIfNeeded: length), at: bytes + start + 2)
       let payload = UnsafeMutableBufferPointer(
         start: bytes + start + TextArena.headerBytes, count: length)
-      payload.initialize(repeating: 0)
+      payload.update(repeating: 0)
       write(payload)
     }
     offsets[owner] = UInt32(truncatingIfNeeded: start)
@@ -108,8 +99,8 @@ struct TextArena: @unchecked Sendable {
     if start + size == end {
       end = start
     } else {
-      makeUnique()
-      storage.withUnsafeMutablePointerToElements { TextArena.put16(TextArena.hole, at: $0 + start) }
+      bytes[start] = 0xFF
+      bytes[start + 1] = 0xFF
     }
   }
 
@@ -117,7 +108,6 @@ struct TextArena: @unchecked Sendable {
   /// all the free bytes are after the last region. Needs no memory beyond
   /// the arena's own.
   mutating func compact() {
-    makeUnique()
     var read = 0
     var write = 0
     while read < end {
@@ -127,9 +117,7 @@ struct TextArena: @unchecked Sendable {
         if read != write {
           // Down over a hole: an overlap reads each byte before it is
           // written.
-          storage.withUnsafeMutablePointerToElements { bytes in
-            for index in 0..<size { bytes[write + index] = bytes[read + index] }
-          }
+          for index in 0..<size { bytes[write + index] = bytes[read + index] }
           offsets[Int(owner)] = UInt32(truncatingIfNeeded: write)
         }
         write += size
@@ -139,33 +127,18 @@ struct TextArena: @unchecked Sendable {
     end = write
   }
 
-  /// Gives this arena bytes of its own if a copy shares them, copying the
-  /// bytes in use.
-  private mutating func makeUnique() {
-    guard !isKnownUniquelyReferenced(&storage) else { return }
-    let capacity = self.capacity
-    let copy = ManagedBuffer<Int, UInt8>.create(minimumCapacity: capacity) { _ in capacity }
-    let count = end
-    copy.withUnsafeMutablePointerToElements { target in
-      storage.withUnsafeMutablePointerToElements { source in
-        target.initialize(from: source, count: count)
-      }
-    }
-    storage = copy
-  }
-
   // MARK: - Reading
 
   /// Calls `body` with the payload of `owner` (empty if it has none).
   func withText<Result>(_ owner: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
     let offset = offsets[owner]
-    return storage.withUnsafeMutablePointerToElements { bytes in
+    return bytes.withUnsafeBufferPointer { buffer in
       guard offset != TextArena.absent else {
-        return body(UnsafeBufferPointer(start: bytes, count: 0))
+        return body(UnsafeBufferPointer(rebasing: buffer[0..<0]))
       }
       let start = Int(offset) + TextArena.headerBytes
-      let length = Int(bytes[start - 2]) | Int(bytes[start - 1]) << 8
-      return body(UnsafeBufferPointer(start: bytes + start, count: length))
+      let length = Int(buffer[start - 2]) | Int(buffer[start - 1]) << 8
+      return body(UnsafeBufferPointer(rebasing: buffer[start..<(start + length)]))
     }
   }
 
@@ -174,9 +147,7 @@ struct TextArena: @unchecked Sendable {
   private func payloadLength(at region: Int) -> Int { Int(read16(at: region + 2)) }
 
   private func read16(at offset: Int) -> UInt16 {
-    storage.withUnsafeMutablePointerToElements { bytes in
-      UInt16(bytes[offset]) | UInt16(bytes[offset + 1]) << 8
-    }
+    UInt16(bytes[offset]) | UInt16(bytes[offset + 1]) << 8
   }
 
   private static func put16(_ value: UInt16, at bytes: UnsafeMutablePointer<UInt8>) {
