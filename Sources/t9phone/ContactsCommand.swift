@@ -129,7 +129,8 @@ struct ContactsCommand: ParsableCommand {
   /// `contacts info`.
   struct Info: ParsableCommand {
     static let configuration = CommandConfiguration(
-      abstract: "Show the book's capacity, how full it is and the memory it reserves.")
+      abstract:
+        "Show the book's capacity, how full it is, the memory it reserves and the text in use.")
 
     @OptionGroup var options: BookOptions
 
