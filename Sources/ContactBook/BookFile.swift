@@ -73,10 +73,12 @@ public struct BookFile: Sendable {
       )
     }
     // The newest valid record of each slot, and the text its live contacts
-    // need: the book's text arenas are sized to hold them all.
+    // need: the book's text arenas are sized to hold them all, and the
+    // default for each free slot.
     var file = BookFile(capacity: capacity)
     var damaged: [String] = []
     var needs = (text: 0, keys: 0)
+    var count = 0
     for slot in 0..<capacity {
       var best: (record: BookRecord, place: UInt8)?
       for place in 0..<2 {
@@ -102,10 +104,12 @@ public struct BookFile: Sendable {
       }
       let contact = ContactBook.textNeeds(of: best.record.contact)
       needs = (needs.text + contact.text, needs.keys + contact.keys)
+      count += 1
     }
     var book = try ContactBook(
       capacity: capacity,
-      textBytesPerContact: ContactBook.textBytesPerContact(needs: needs, capacity: capacity))
+      textBytesPerContact: ContactBook.textBytesPerContact(
+        needs: needs, count: count, capacity: capacity))
     for slot in 0..<capacity where file.current[slot] != 0 {
       guard file.current[slot] & BookFile.invalidFlag == 0 else {
         file.current[slot] &= ~BookFile.invalidFlag

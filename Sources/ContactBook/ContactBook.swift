@@ -102,11 +102,17 @@ public struct ContactBook: Sendable {
     )
   }
 
-  /// The text per slot a book of `capacity` slots needs to hold contacts
-  /// whose text takes `needs` (summed `textNeeds`), or the default if that
-  /// is more: what a saved book is opened with.
-  static func textBytesPerContact(needs: (text: Int, keys: Int), capacity: Int) -> Int {
-    let needed = (Swift.max(needs.text, needs.keys) + capacity - 1) / Swift.max(1, capacity)
+  /// The text per slot a book of `capacity` slots needs to hold `count`
+  /// contacts whose text takes `needs` (summed `textNeeds`) and the
+  /// default average for each free slot (the default if that is more):
+  /// what a saved book is opened with, so it opens whole and keeps room to
+  /// add to.
+  static func textBytesPerContact(
+    needs: (text: Int, keys: Int), count: Int, capacity: Int
+  ) -> Int {
+    let free = Swift.max(0, capacity - count) * ContactBook.defaultTextBytesPerContact
+    let total = Swift.max(needs.text, needs.keys) + free
+    let needed = (total + capacity - 1) / Swift.max(1, capacity)
     return Swift.min(
       Swift.max(needed, ContactBook.defaultTextBytesPerContact),
       ContactBook.textBytesPerContactRange.upperBound)

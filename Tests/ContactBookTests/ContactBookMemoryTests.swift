@@ -167,6 +167,12 @@ func contactBookMemory_bookFileRoundTrip() throws {
   expectSameSearches(opened.book, book)
   #expect(opened.book.contactText.used == book.contactText.used)
   #expect(opened.book.keyText.used == book.keyText.used)
+  // It keeps room for an ordinary contact in each free slot.
+  var reopened = opened.book
+  try reopened.add(shortContact(1))
+  try reopened.delete(at: 0)
+  try reopened.add(shortContact(2))
+  #expect(reopened.count == 12)
 }
 
 @Test(
