@@ -107,6 +107,18 @@ msg=$("$bin" contacts import --book "$work/small.book" --capacity 10 Scenarios/f
 check "an import that does not fit exits 2" test $? -eq 2
 check "and imports nothing" test -z "$("$bin" contacts list --book "$work/small.book")"
 check "with a clear message" grep -q "Contacts full" <<<"$msg"
+# Cards of the longest text: a book of 20 slots has text for fewer of them.
+for card in $(seq 10 21); do
+  letters=$(printf 'abcdefghijklmnopqrstuvwxyz%.0s' 1 2 | cut -c "$((card - 9))-$((card + 29))")
+  printf 'BEGIN:VCARD\nVERSION:3.0\nFN:N%s\nNICKNAME:K%s\nORG:O%s\n' "$letters" "$letters" "$letters"
+  for tel in 1 2 3 4; do printf 'TEL:%s\n' "$card$tel$card$tel$card$tel$card$tel$card$tel"; done
+  printf 'END:VCARD\n'
+done >"$work/long.vcf"
+msg=$("$bin" contacts import --book "$work/long.book" --capacity 20 "$work/long.vcf" 2>&1)
+check "an import whose text does not fit exits 2" test $? -eq 2
+check "and imports nothing" test -z "$("$bin" contacts list --book "$work/long.book")"
+check "with the memory-full message" grep -q "Contacts memory full: the text of 12 contacts does not fit; nothing imported" <<<"$msg"
+check "info reports the text arenas" grep -qE "^text: 0/[0-9]+ bytes of contact text, 0/[0-9]+ of search keys$" <<<"$("$bin" contacts info --book "$work/long.book")"
 "$bin" contacts add --book "$work/small.book" --name "" --number 1 >/dev/null 2>&1
 check "an empty name exits 2" test $? -eq 2
 "$bin" contacts search --book "$book" --capacity 0 5 >/dev/null 2>&1

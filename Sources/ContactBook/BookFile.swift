@@ -18,6 +18,8 @@ public struct BookFile: Sendable {
   /// How many contacts the file holds.
   public let capacity: Int
   private var current: [UInt8]  // per slot: 0 none, 1 place A, 2 place B
+  /// Marks a current record of an invalid contact while a file is opened.
+  private static let invalidFlag: UInt8 = 0x80
   private var sequence: UInt64 = 0
 
   /// The file's size for `capacity` contacts.
@@ -70,14 +72,17 @@ public struct BookFile: Sendable {
         "\(name): \(bytes.count) bytes, a \(capacity)-contact book has \(fileSize(capacity: capacity))"
       )
     }
-    var book = try ContactBook(capacity: capacity)
+    // The newest valid record of each slot, and the text its live contacts
+    // need: the book's text arenas are sized to hold them all, and the
+    // default for each free slot.
     var file = BookFile(capacity: capacity)
     var damaged: [String] = []
+    var needs = (text: 0, keys: 0)
+    var count = 0
     for slot in 0..<capacity {
       var best: (record: BookRecord, place: UInt8)?
       for place in 0..<2 {
-        let start = headerSize + (2 * slot + place) * BookRecord.size
-        let raw = bytes[start..<(start + BookRecord.size)]
+        let raw = bytes[BookFile.recordRange(slot, place)]
         guard let record = BookRecord.decode(raw), record.slot == slot else {
           if raw.contains(where: { $0 != 0 }) {
             damaged.append("\(name): record \(slot)\(place == 0 ? "a" : "b") is damaged; skipped")
@@ -91,13 +96,29 @@ public struct BookFile: Sendable {
       }
       guard let best else { continue }
       file.current[slot] = best.place
-      if best.record.state == .live {
-        do {
-          try book.restore(best.record.contact, in: slot, order: best.record.order)
-        } catch {
-          damaged.append("\(name): record \(slot) holds an invalid contact; skipped")
-        }
+      guard best.record.state == .live else { continue }
+      guard best.record.contact.problem == nil else {
+        damaged.append("\(name): record \(slot) holds an invalid contact; skipped")
+        file.current[slot] = best.place | BookFile.invalidFlag
+        continue
       }
+      let contact = ContactBook.textNeeds(of: best.record.contact)
+      needs = (needs.text + contact.text, needs.keys + contact.keys)
+      count += 1
+    }
+    var book = try ContactBook(
+      capacity: capacity,
+      textBytesPerContact: ContactBook.textBytesPerContact(
+        needs: needs, count: count, capacity: capacity))
+    for slot in 0..<capacity where file.current[slot] != 0 {
+      guard file.current[slot] & BookFile.invalidFlag == 0 else {
+        file.current[slot] &= ~BookFile.invalidFlag
+        continue
+      }
+      let raw = bytes[BookFile.recordRange(slot, Int(file.current[slot]) - 1)]
+      guard let record = BookRecord.decode(raw), record.state == .live else { continue }
+      // Cannot fail: the contact is valid and the arenas were sized for it.
+      try? book.restore(record.contact, in: slot, order: record.order)
     }
     return Opened(book: book, file: file, damaged: damaged)
   }
@@ -105,6 +126,12 @@ public struct BookFile: Sendable {
   init(capacity: Int) {
     self.capacity = capacity
     current = [UInt8](repeating: 0, count: capacity)
+  }
+
+  /// Where record place `place` (0 or 1) of `slot` is in the file.
+  private static func recordRange(_ slot: Int, _ place: Int) -> Range<Int> {
+    let start = headerSize + (2 * slot + place) * BookRecord.size
+    return start..<(start + BookRecord.size)
   }
 
   /// The write that stores `contact` (or its deletion) in `slot`: the record

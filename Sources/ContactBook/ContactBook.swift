@@ -1,21 +1,42 @@
 /// The contact book: a fixed number of slots chosen when it is opened, the
-/// contacts in fixed-size records, their alphabetical order and the T9
-/// search index.
+/// contacts in small fixed-size records with their text in a bounded text
+/// arena, their alphabetical order and the T9 search index.
 ///
 /// Every byte the book uses is reserved when it is created (see
 /// `bytesPerContact`): adding, editing and deleting write into that
-/// storage. A contact that would exceed the capacity, or a field over its
-/// limit, is refused with a message and nothing already stored changes. A
-/// search allocates only the array of results it returns; `ContactSearch`
-/// allocates nothing per key press, highlights included.
+/// storage. The contacts' text and their search keys are each packed in an
+/// arena of `textBytesPerContact` bytes a slot on average (at least room
+/// for a few of the longest contacts), so a book of short contacts reserves
+/// far less than one record of the longest text per slot. A contact that
+/// would exceed the capacity or the text arenas (`Contacts memory full`),
+/// or a field over its limit, is refused with a message and nothing
+/// already stored changes. A search allocates only the array of results it
+/// returns; `ContactSearch` allocates nothing per key press, highlights
+/// included.
 public struct ContactBook: Sendable {
   /// The default capacity.
   public static let defaultCapacity = 1000
   /// The largest capacity.
   public static let maximumCapacity = 10_000
+  /// The default average text per slot, for each of the two arenas (the
+  /// contacts' text; their search keys): a contact with a name of 16
+  /// letters and two numbers of 14 characters (11 digits each) takes 56
+  /// bytes of text and 65 of keys, arena headers included. A book of
+  /// richer contacts is opened with bigger arenas (see `BookFile`).
+  public static let defaultTextBytesPerContact = 72
+  /// The text per slot a book may be given: from a few characters to more
+  /// than the longest contact takes, where no book is ever short of text.
+  public static let textBytesPerContactRange = 16...1024
+  /// Why a contact is refused when its text does not fit the arenas.
+  public static let memoryFull = "Contacts memory full"
+  /// However small the book, its arenas hold this many of the longest
+  /// contacts.
+  static let minimumLongestContacts = 4
 
   /// How many contacts fit.
   public let capacity: Int
+  /// The average bytes of text per slot each text arena was sized for.
+  public let textBytesPerContact: Int
   /// The contacts.
   private(set) var table: ContactTable
   /// The slots in use in alphabetical order.
@@ -30,24 +51,71 @@ public struct ContactBook: Sendable {
   /// The revision of this state of the book.
   public private(set) var revision = 0
 
-  /// An empty book of `capacity` slots (1 ... 10,000).
-  public init(capacity: Int = ContactBook.defaultCapacity) throws(ContactBookError) {
+  /// An empty book of `capacity` slots (1 ... 10,000) whose text arenas
+  /// hold `textBytesPerContact` bytes a slot on average (16 ... 1,024).
+  public init(
+    capacity: Int = ContactBook.defaultCapacity,
+    textBytesPerContact: Int = ContactBook.defaultTextBytesPerContact
+  ) throws(ContactBookError) {
     guard (1...ContactBook.maximumCapacity).contains(capacity) else {
       throw ContactBookError(
         "Capacity must be 1 to \(ContactBook.maximumCapacity), not \(capacity)")
     }
-    self.init(validCapacity: capacity)
+    let range = ContactBook.textBytesPerContactRange
+    guard range.contains(textBytesPerContact) else {
+      throw ContactBookError(
+        "Text per contact must be \(range.lowerBound) to \(range.upperBound) bytes, not \(textBytesPerContact)"
+      )
+    }
+    self.init(validCapacity: capacity, textBytesPerContact: textBytesPerContact)
   }
 
   /// An empty book of one slot, for a phone that has no book yet.
-  public static func placeholder() -> ContactBook { ContactBook(validCapacity: 1) }
+  public static func placeholder() -> ContactBook {
+    ContactBook(validCapacity: 1, textBytesPerContact: ContactBook.defaultTextBytesPerContact)
+  }
 
-  private init(validCapacity capacity: Int) {
+  private init(validCapacity capacity: Int, textBytesPerContact: Int) {
     self.capacity = capacity
-    table = ContactTable(capacity: capacity)
+    self.textBytesPerContact = textBytesPerContact
+    let longest = ContactBook.minimumLongestContacts
+    table = ContactTable(
+      capacity: capacity,
+      textBytes: Swift.max(
+        capacity * textBytesPerContact,
+        longest * TextArena.regionBytes(ContactTable.maximumTextBytes)))
     byName = SlotOrder(capacity: capacity)
-    index = SearchIndex(capacity: capacity)
+    index = SearchIndex(
+      capacity: capacity,
+      keyBytes: Swift.max(
+        capacity * textBytesPerContact,
+        longest * TextArena.regionBytes(SearchKeyStore.maximumKeyBytes)))
     revision = counter.next()
+  }
+
+  /// The bytes the text of `contact` (within the field limits) takes in
+  /// each arena: its text, its search keys.
+  static func textNeeds(of contact: Contact) -> (text: Int, keys: Int) {
+    (
+      TextArena.regionBytes(ContactTable.textBytes(of: contact)),
+      TextArena.regionBytes(SearchKeyStore.textBytes(of: ContactKeys(contact)))
+    )
+  }
+
+  /// The text per slot a book of `capacity` slots needs to hold `count`
+  /// contacts whose text takes `needs` (summed `textNeeds`) and the
+  /// default average for each free slot (the default if that is more):
+  /// what a saved book is opened with, so it opens whole and keeps room to
+  /// add to.
+  static func textBytesPerContact(
+    needs: (text: Int, keys: Int), count: Int, capacity: Int
+  ) -> Int {
+    let free = Swift.max(0, capacity - count) * ContactBook.defaultTextBytesPerContact
+    let total = Swift.max(needs.text, needs.keys) + free
+    let needed = (total + capacity - 1) / Swift.max(1, capacity)
+    return Swift.min(
+      Swift.max(needed, ContactBook.defaultTextBytesPerContact),
+      ContactBook.textBytesPerContactRange.upperBound)
   }
 
   /// The bytes reserved per slot when the book is created: the contact
@@ -60,6 +128,30 @@ public struct ContactBook: Sendable {
 
   /// The bytes of the search index alone per slot.
   public var indexBytesPerContact: Int { index.reservedBytes / capacity }
+
+  /// The bytes of the contacts' text arena: in use (holes excluded), and
+  /// its capacity.
+  public var contactText: (used: Int, capacity: Int) {
+    (table.text.liveBytes, table.text.capacity)
+  }
+
+  /// The bytes of the search keys' arena: in use, and its capacity.
+  public var keyText: (used: Int, capacity: Int) {
+    (index.keys.text.liveBytes, index.keys.text.capacity)
+  }
+
+  /// Whether the text arenas have room for all of `contacts` as well as the
+  /// book's (slots are not counted: see `capacity` and `count`).
+  public func hasTextRoom(for contacts: some Sequence<Contact>) -> Bool {
+    var text = table.text.liveBytes
+    var keys = index.keys.text.liveBytes
+    for contact in contacts {
+      let needs = ContactBook.textNeeds(of: contact)
+      text += needs.text
+      keys += needs.keys
+    }
+    return text <= table.text.capacity && keys <= index.keys.text.capacity
+  }
 
   /// The contact in `slot`, if any (a value: its strings are allocated).
   public func contact(at slot: Int) -> Contact? {
@@ -83,7 +175,7 @@ public struct ContactBook: Sendable {
     guard count < capacity, let slot = (0..<capacity).first(where: { !table.isUsed($0) }) else {
       throw ContactBookError("Contacts full (\(count)/\(capacity))")
     }
-    put(contact, in: slot, order: nextOrder)
+    try put(contact, in: slot, order: nextOrder)
     nextOrder += 1
     return slot
   }
@@ -95,8 +187,8 @@ public struct ContactBook: Sendable {
   {
     if let problem = contact.problem { throw ContactBookError(problem) }
     guard (0..<capacity).contains(slot) else { throw ContactBookError("No slot \(slot)") }
+    try put(contact, in: slot, order: insertion)
     nextOrder = Swift.max(nextOrder, insertion + 1)
-    put(contact, in: slot, order: insertion)
   }
 
   /// Replaces the contact in `slot`.
@@ -105,7 +197,7 @@ public struct ContactBook: Sendable {
     guard (0..<capacity).contains(slot), table.isUsed(slot) else {
       throw ContactBookError("No contact \(slot)")
     }
-    put(contact, in: slot, order: table.order(slot))
+    try put(contact, in: slot, order: table.order(slot))
   }
 
   /// Removes the contact in `slot`.
@@ -131,15 +223,23 @@ public struct ContactBook: Sendable {
   /// The insertion order of a slot (ties after the folded name).
   public func insertionOrder(of slot: Int) -> Int { table.order(slot) }
 
-  /// Stores `contact` (which passed `Contact.problem`) in `slot`.
-  private mutating func put(_ contact: Contact, in slot: Int, order: Int) {
+  /// Stores `contact` (which passed `Contact.problem`) in `slot`, or
+  /// refuses it, changing nothing, when its text does not fit the arenas
+  /// even in place of the slot's present contact.
+  private mutating func put(_ contact: Contact, in slot: Int, order: Int)
+    throws(ContactBookError)
+  {
+    let keys = ContactKeys(contact)
+    guard table.fits(contact, in: slot), index.keys.fits(keys, in: slot) else {
+      throw ContactBookError(ContactBook.memoryFull)
+    }
     if table.isUsed(slot) {
       unlink(slot)
     } else {
       count += 1
     }
     table.store(contact, order: order, in: slot)
-    index.insert(ContactKeys(contact), at: slot)
+    index.insert(keys, at: slot)
     insertRank(slot)
     let position = insertionPoint(of: slot)
     byName.insert(slot, at: position)

@@ -14,7 +14,7 @@
 /// - The static ranking (starred, times used, last used, folded name,
 ///   insertion order) as a rank per slot and the slots in rank order.
 ///
-/// - Every contact's key strings in a `SearchKeyStore`: contacts whose keys
+/// - Every contact's key strings, packed in a `SearchKeyStore`: contacts whose keys
 ///   do not fit the masks (more than 64 name digits, numbers with `*` or
 ///   `#`, more than 64 number positions) are matched one by one from there,
 ///   and highlighting reads them.
@@ -44,8 +44,9 @@ struct SearchIndex: Sendable {
   /// How many contacts are matched one by one.
   private(set) var longCount = 0
 
-  /// An empty index for `capacity` slots.
-  init(capacity: Int) {
+  /// An empty index for `capacity` slots, with `keyBytes` bytes for their
+  /// key strings.
+  init(capacity: Int, keyBytes: Int) {
     layout = SearchIndexLayout(capacity: capacity)
     planes = [UInt64](repeating: 0, count: layout.planesCount)
     occupied = [UInt64](repeating: 0, count: layout.words)
@@ -54,7 +55,7 @@ struct SearchIndex: Sendable {
     pairs = [UInt64](repeating: 0, count: layout.pairsCount)
     rankOf = [UInt16](repeating: 0, count: capacity)
     byRank = SlotOrder(capacity: capacity)
-    keys = SearchKeyStore(capacity: capacity)
+    keys = SearchKeyStore(capacity: capacity, textBytes: keyBytes)
   }
 
   /// The bytes reserved for the index.
@@ -66,8 +67,9 @@ struct SearchIndex: Sendable {
 
   // MARK: - Updating
 
-  /// Stores the keys of `slot` (which must be empty) and indexes its classes
-  /// for the one- and two-digit queries.
+  /// Stores the keys of `slot` (which must be empty; the keys must fit the
+  /// key store, see `SearchKeyStore.fits`) and indexes its classes for the
+  /// one- and two-digit queries.
   mutating func insert(_ keys: ContactKeys, at slot: Int) {
     let word = slot >> 6
     let bit: UInt64 = 1 << UInt64(slot & 63)
@@ -122,8 +124,9 @@ struct SearchIndex: Sendable {
     return found
   }
 
-  /// Forgets `slot`.
+  /// Forgets `slot` and its keys.
   mutating func remove(_ slot: Int) {
+    keys.remove(slot)
     let word = slot >> 6
     let clear = ~(UInt64(1) << UInt64(slot & 63))
     if longBits[word] & ~clear != 0 { longCount -= 1 }

@@ -76,6 +76,11 @@ struct ContactsCommand: ParsableCommand {
         throw CLIError(
           "\(contact.name): \(BookRecord.problem(with: contact) ?? ""); nothing imported")
       }
+      guard store.book.hasTextRoom(for: result.contacts) else {
+        throw CLIError(
+          "\(ContactBook.memoryFull): the text of \(result.contacts.count) contacts does not fit; nothing imported"
+        )
+      }
       for contact in result.contacts { _ = try store.add(contact) }
       print("imported \(result.contacts.count) contacts, skipped \(result.skippedCards)")
     }
@@ -124,7 +129,8 @@ struct ContactsCommand: ParsableCommand {
   /// `contacts info`.
   struct Info: ParsableCommand {
     static let configuration = CommandConfiguration(
-      abstract: "Show the book's capacity, how full it is and the memory it reserves.")
+      abstract:
+        "Show the book's capacity, how full it is, the memory it reserves and the text in use.")
 
     @OptionGroup var options: BookOptions
 
@@ -137,6 +143,9 @@ struct ContactsCommand: ParsableCommand {
       print(
         "memory: \(book.bytesPerContact * book.capacity) bytes reserved at open, "
           + "\(book.bytesPerContact) per contact (search index \(book.indexBytesPerContact))")
+      print(
+        "text: \(book.contactText.used)/\(book.contactText.capacity) bytes of contact text, "
+          + "\(book.keyText.used)/\(book.keyText.capacity) of search keys")
     }
   }
 
