@@ -59,6 +59,7 @@ let package = Package(
     .systemLibrary(name: "CEvdev", pkgConfig: "libevdev", providers: [.apt(["libevdev-dev"])]),
     .target(name: "CEvdevShims"),
     .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+    .systemLibrary(name: "CMalloc", path: "Sources/CMalloc"),
     .target(name: "PNGImage", dependencies: ["CZlib"]),
     .target(
       name: "EvdevDevice",
@@ -80,7 +81,7 @@ let package = Package(
     .executableTarget(
       name: "t9phone",
       dependencies: [
-        "Diagnostics", "KeypadInput", "CharacterLCD", "Firmware", "Scenario", "T9Engine",
+        "CMalloc", "Diagnostics", "KeypadInput", "CharacterLCD", "Firmware", "Scenario", "T9Engine",
         "TextEntry", "ContactBook", "EvdevInput", "EvdevDevice", "DisplayDriver", "DisplayDevice",
         "PNGImage", "StateStorage", "Supervision", "SupervisionDevice", "CharsetConversion",
         "TerminalKeys",

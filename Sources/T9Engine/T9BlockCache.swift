@@ -49,10 +49,12 @@ public final class T9BlockCache {
     self.blockSize = blockSize
     let places = self.slots * blockSize
     let width = T9DictionaryFormat.maximumWordBytes
+    // Keys and text are written before they are read, so they are not
+    // cleared here: their pages stay untouched, and out of resident
+    // memory, until a block is decoded into them (a language the user
+    // does not type in costs its cache's address space only).
     keys = .allocate(capacity: places * width)
-    keys.initialize(repeating: 0, count: places * width)
     text = .allocate(capacity: places * width)
-    text.initialize(repeating: 0, count: places * width)
     keyCounts = .allocate(capacity: places)
     keyCounts.initialize(repeating: 0, count: places)
     textLengths = .allocate(capacity: places)

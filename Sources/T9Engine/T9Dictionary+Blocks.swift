@@ -103,14 +103,8 @@ extension T9Dictionary {
         shared = decoder.decode(
           sharedBase + T9WordModel.sharedContext(previousCount: previousCount), view)
         guard shared >= 0, shared <= previousCount else { return "bad shared key count" }
-        // Eight bytes at a time: the stride leaves room.
-        let from = UnsafeRawPointer(keys - width)
-        let to = UnsafeMutableRawPointer(keys)
-        for chunk in stride(from: 0, to: shared, by: 8) {
-          to.storeBytes(
-            of: from.loadUnaligned(fromByteOffset: chunk, as: UInt64.self), toByteOffset: chunk,
-            as: UInt64.self)
-        }
+        // Exactly the shared keys: what lies past them was never written.
+        UnsafeMutableRawPointer(keys).copyMemory(from: keys - width, byteCount: shared)
       }
       let previousKey: UInt8 = shared < previousCount ? (keys - width)[shared] : 10
       var count = shared
