@@ -5,6 +5,16 @@ extension T9Dictionary {
     -> T9Range
   {
     let bounds = within ?? T9Range(lower: 0, upper: wordCount)
+    if keys.count <= T9Dictionary.shortKeys && !keys.isEmpty
+      && (0..<keys.count).allSatisfy({ keys[$0] <= 9 })
+    {
+      // Known from opening: only what lies within the bounds.
+      let prefix = T9Dictionary.shortPrefix(
+        keys[0], keys.count > 1 ? keys[1] : 0, keys.count > 2 ? keys[2] : 0, count: keys.count)
+      let lower = Swift.max(Int(shortRanges[2 * prefix]), bounds.lower)
+      let upper = Swift.min(Int(shortRanges[2 * prefix + 1]), bounds.upper)
+      if lower < upper { return T9Range(lower: lower, upper: upper) }
+    }
     let lower = firstWord(bounds, keys, strictlyAfter: false, cache)
     let upper = firstWord(
       T9Range(lower: lower, upper: bounds.upper), keys, strictlyAfter: true, cache)

@@ -40,6 +40,24 @@ public struct T9Dictionary: Sendable {
   private(set) var firstKeys: [UInt64] = []
   private(set) var firstKeyCounts: [UInt8] = []
   private(set) var bestPlaces: [UInt8] = []
+  /// Found while validating: the range of the words that start with each
+  /// sequence of one to three keys (`shortPrefix`), as lower and upper
+  /// bounds in a row (upper 0: no word does), so a word's first three keys
+  /// search nothing: 8.9 kB.
+  private(set) var shortRanges: [UInt32] = []
+  /// How many keys `shortRanges` knows.
+  static let shortKeys = 3
+
+  /// The place of a one- to three-key sequence in `shortRanges`: 1 key
+  /// 0..<10, 2 keys 10..<110, 3 keys 110..<1110.
+  @inline(__always)
+  static func shortPrefix(_ first: UInt8, _ second: UInt8, _ third: UInt8, count: Int) -> Int {
+    switch count {
+    case 1: Int(first)
+    case 2: 10 + Int(first) * 10 + Int(second)
+    default: 110 + Int(first) * 100 + Int(second) * 10 + Int(third)
+    }
+  }
 
   /// Validates a copy of `bytes` as a `.t9dict` file; `name` is used in
   /// errors.
@@ -161,10 +179,25 @@ public struct T9Dictionary: Sendable {
     firstKeys.reserveCapacity(blockCount)
     firstKeyCounts.reserveCapacity(blockCount)
     bestPlaces.reserveCapacity(blockCount)
+    var shortRanges = [UInt32](repeating: 0, count: 2 * 1110)
+    func note(_ prefix: Int, _ word: Int) {
+      if shortRanges[2 * prefix + 1] == 0 { shortRanges[2 * prefix] = UInt32(word) }
+      shortRanges[2 * prefix + 1] = UInt32(word + 1)
+    }
     for block in 0..<blockCount {
       let words = wordsIn(block: block)
       if let problem = decode(block: block, into: scratch, slot: 0) {
         return "block \(block): \(problem)"
+      }
+      for word in 0..<words {
+        let keys = scratch.keys + word * width
+        let index = block << blockShift + word
+        let count = Int(scratch.keyCounts[word])
+        for length in 1...Swift.min(count, T9Dictionary.shortKeys) {
+          let prefix = T9Dictionary.shortPrefix(
+            keys[0], length > 1 ? keys[1] : 0, length > 2 ? keys[2] : 0, count: length)
+          note(prefix, index)
+        }
       }
       var best = 0
       for word in 1..<words where scratch.scores[word] > scratch.scores[best] { best = word }
@@ -197,6 +230,7 @@ public struct T9Dictionary: Sendable {
       for place in 0..<previousCount { previousKeys[place] = scratch.keys[last * width + place] }
       previousScore = Int(scratch.scores[last])
     }
+    self.shortRanges = shortRanges
     return nil
   }
 
