@@ -40,6 +40,7 @@ struct ContactsCommand: ParsableCommand {
   /// `contacts import FILE.vcf`.
   struct Import: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "import",
       abstract: "Import a vCard file (2.1, 3.0 or 4.0): all of it or, when it would not fit, none.",
       discussion: """
         Every card with a name or a number is imported. What exceeds the book's limits is cut to \
@@ -88,7 +89,8 @@ struct ContactsCommand: ParsableCommand {
 
   /// `contacts export [-o FILE]`.
   struct Export: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Export every contact as vCard 3.0.")
+    static let configuration = CommandConfiguration(
+      commandName: "export", abstract: "Export every contact as vCard 3.0.")
 
     @Option(name: .shortAndLong, help: "Write to this file instead of standard output.")
     var output: String?
@@ -110,6 +112,7 @@ struct ContactsCommand: ParsableCommand {
   /// `contacts list`.
   struct List: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "list",
       abstract:
         "List contacts alphabetically: ID<TAB>name<TAB>numbers (label:number, comma separated).")
 
@@ -129,6 +132,7 @@ struct ContactsCommand: ParsableCommand {
   /// `contacts info`.
   struct Info: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "info",
       abstract:
         "Show the book's capacity, how full it is, the memory it reserves and the text in use.")
 
@@ -151,7 +155,8 @@ struct ContactsCommand: ParsableCommand {
 
   /// `contacts add --name N --number X [--number Y]`.
   struct Add: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Add a contact; prints its ID.")
+    static let configuration = CommandConfiguration(
+      commandName: "add", abstract: "Add a contact; prints its ID.")
 
     @Option(help: "The display name (at most 40 characters).")
     var name: String
@@ -188,7 +193,8 @@ struct ContactsCommand: ParsableCommand {
 
   /// `contacts delete ID`.
   struct Delete: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Delete the contact with ID.")
+    static let configuration = CommandConfiguration(
+      commandName: "delete", abstract: "Delete the contact with ID.")
 
     @Argument(help: "The contact's ID (from list or add).")
     var id: Int
@@ -204,6 +210,7 @@ struct ContactsCommand: ParsableCommand {
   /// `contacts search DIGITS` / `--stdin`.
   struct Search: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "search",
       abstract: "T9 search: name<TAB>number<TAB>highlight per result, best first.",
       discussion: """
         The number is the matched one (or the first, for name matches); the highlight is the

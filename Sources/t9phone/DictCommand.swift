@@ -13,6 +13,7 @@ struct DictCommand: ParsableCommand {
   /// `t9phone dict build SOURCE.tsv [-o FILE] [--language L]`.
   struct Build: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "build",
       abstract: "Compile a word list (word<TAB>frequency lines) into a .t9dict file.",
       discussion: "The output depends only on the list: rebuilding gives identical bytes."
     )
@@ -48,6 +49,7 @@ struct DictCommand: ParsableCommand {
   /// `t9phone dict info FILE`.
   struct Info: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "info",
       abstract: "Print a .t9dict file's words, bytes, bytes per word and source checksum.")
 
     @Argument(help: "The .t9dict file.")

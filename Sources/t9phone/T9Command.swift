@@ -14,6 +14,7 @@ struct T9Command: ParsableCommand {
   /// `t9phone t9 candidates [--language L] DIGITS` / `--stdin`.
   struct Candidates: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "candidates",
       abstract: "Print the candidates for a key sequence, one per line, in * order.",
       discussion: """
         With --stdin, reads one digit sequence per line and prints one line each: the
@@ -61,6 +62,7 @@ struct T9Command: ParsableCommand {
   /// `t9phone t9 session [--language L] [--state DIR]`.
   struct Session: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "session",
       abstract: "Play a user typing standard input in T9, with learning on.",
       discussion: """
         For every word (letters and apostrophes) prints word<TAB>c1<TAB>c2… — the
