@@ -5,12 +5,8 @@ extension T9Dictionary {
     -> T9Range
   {
     let bounds = within ?? T9Range(lower: 0, upper: wordCount)
-    if keys.count <= T9Dictionary.shortKeys && !keys.isEmpty
-      && (0..<keys.count).allSatisfy({ keys[$0] <= 9 })
-    {
+    if let prefix = shortPrefix(of: keys) {
       // Known from opening: only what lies within the bounds.
-      let prefix = T9Dictionary.shortPrefix(
-        keys[0], keys.count > 1 ? keys[1] : 0, keys.count > 2 ? keys[2] : 0, count: keys.count)
       let lower = Swift.max(Int(shortRanges[2 * prefix]), bounds.lower)
       let upper = Swift.min(Int(shortRanges[2 * prefix + 1]), bounds.upper)
       if lower < upper { return T9Range(lower: lower, upper: upper) }
@@ -19,6 +15,19 @@ extension T9Dictionary {
     let upper = firstWord(
       T9Range(lower: lower, upper: bounds.upper), keys, strictlyAfter: true, cache)
     return T9Range(lower: lower, upper: upper)
+  }
+
+  /// The place of `keys` in `shortRanges`, or nil if it is not one to
+  /// three digit keys.
+  @inline(__always)
+  private func shortPrefix(of keys: KeySequence) -> Int? {
+    guard !keys.isEmpty, keys.count <= T9Dictionary.shortKeys else { return nil }
+    var prefix: Int?
+    for index in 0..<keys.count {
+      guard keys[index] <= 9 else { return nil }
+      prefix = T9Dictionary.shortPrefix(extending: prefix, with: keys[index])
+    }
+    return prefix
   }
 
   /// The score (Zipf frequency × 100) of word `index`.

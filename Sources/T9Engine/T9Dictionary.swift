@@ -48,15 +48,13 @@ public struct T9Dictionary: Sendable {
   /// How many keys `shortRanges` knows.
   static let shortKeys = 3
 
-  /// The place of a one- to three-key sequence in `shortRanges`: 1 key
-  /// 0..<10, 2 keys 10..<110, 3 keys 110..<1110.
+  /// The place in `shortRanges` of the sequence at `prefix` (nil: no key
+  /// yet) with `key` (0–9) after it: 1 key 0..<10, 2 keys 10..<110, 3 keys
+  /// 110..<1110.
   @inline(__always)
-  static func shortPrefix(_ first: UInt8, _ second: UInt8, _ third: UInt8, count: Int) -> Int {
-    switch count {
-    case 1: Int(first)
-    case 2: 10 + Int(first) * 10 + Int(second)
-    default: 110 + Int(first) * 100 + Int(second) * 10 + Int(third)
-    }
+  static func shortPrefix(extending prefix: Int?, with key: UInt8) -> Int {
+    guard let prefix else { return Int(key) }
+    return 10 + prefix * 10 + Int(key)
   }
 
   /// Validates a copy of `bytes` as a `.t9dict` file; `name` is used in
@@ -193,10 +191,11 @@ public struct T9Dictionary: Sendable {
         let keys = scratch.keys + word * width
         let index = block << blockShift + word
         let count = Int(scratch.keyCounts[word])
-        for length in 1...Swift.min(count, T9Dictionary.shortKeys) {
-          let prefix = T9Dictionary.shortPrefix(
-            keys[0], length > 1 ? keys[1] : 0, length > 2 ? keys[2] : 0, count: length)
-          note(prefix, index)
+        var prefix: Int?
+        for place in 0..<Swift.min(count, T9Dictionary.shortKeys) {
+          let next = T9Dictionary.shortPrefix(extending: prefix, with: keys[place])
+          note(next, index)
+          prefix = next
         }
       }
       var best = 0

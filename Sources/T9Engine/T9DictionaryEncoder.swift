@@ -153,8 +153,8 @@ enum T9DictionaryEncoder {
   /// `letters`.
   private static func wordEvents(
     _ word: T9DictionaryBuilder.Entry, after previous: T9DictionaryBuilder.Entry?, bases: [Int],
-    extraIndex: [UInt32: Int], extraBits: Int, keys events: inout [Event],
-    letters: inout [Event]
+    extraIndex: [UInt32: Int], extraBits: Int, keys keyEvents: inout [Event],
+    letters letterEvents: inout [Event]
   ) {
     let keys = word.keys
     let count = keys.count
@@ -167,7 +167,7 @@ enum T9DictionaryEncoder {
       while shared < Swift.min(count, previousKeys.count) && keys[shared] == previousKeys[shared] {
         shared += 1
       }
-      events.append(
+      keyEvents.append(
         Event(
           context: bases[T9WordModel.shared]
             + T9WordModel.sharedContext(previousCount: previousKeys.count), symbol: shared))
@@ -177,7 +177,7 @@ enum T9DictionaryEncoder {
         first: previous != nil && place == shared, twoBack: place >= 2 ? keys[place - 2] : 0,
         oneBack: place >= 1 ? keys[place - 1] : 0,
         previousKey: shared < previousKeys.count ? previousKeys[shared] : 10)
-      events.append(
+      keyEvents.append(
         Event(
           context: bases[T9WordModel.key] + context,
           symbol: place < count ? Int(keys[place]) : 0))
@@ -186,7 +186,7 @@ enum T9DictionaryEncoder {
     var kept = 0
     if shared > 0 {
       while kept < shared && word.scalars[kept] == previousScalars[kept] { kept += 1 }
-      letters.append(
+      letterEvents.append(
         Event(
           context: bases[T9WordModel.letterShare]
             + T9WordModel.letterShareContext(shared: shared, sameKeys: sameKeys), symbol: kept))
@@ -198,14 +198,14 @@ enum T9DictionaryEncoder {
         + T9WordModel.letterContext(
           before: place > 0 ? word.scalars[place - 1] : 0, key: keys[place])
       if let symbol = T9WordModel.letterSymbol(scalar, key: keys[place]) {
-        letters.append(Event(context: context, symbol: symbol))
+        letterEvents.append(Event(context: context, symbol: symbol))
       } else {
-        letters.append(Event(context: context, symbol: T9WordModel.extraLetter))
+        letterEvents.append(Event(context: context, symbol: T9WordModel.extraLetter))
         let extra = extraIndex[scalar] ?? 0
         var bits = extraBits
         while bits > 0 {
           let chunk = Swift.min(bits, 8)
-          letters.append(
+          letterEvents.append(
             Event(
               context: -1, symbol: (extra >> (bits - chunk)) & ((1 << chunk) - 1), bits: chunk))
           bits -= chunk
@@ -217,22 +217,22 @@ enum T9DictionaryEncoder {
     if sameKeys, let previous {
       let drop = previous.score - score
       let symbol = drop < T9WordModel.escape ? drop : T9WordModel.escape
-      events.append(Event(context: bases[T9WordModel.drop], symbol: symbol))
+      keyEvents.append(Event(context: bases[T9WordModel.drop], symbol: symbol))
       coded = symbol != T9WordModel.escape
     }
     if !coded {
       let high = score >> 4
       let context = bases[T9WordModel.scoreHigh] + T9WordModel.scoreHighContext(keyCount: count)
       if high < T9WordModel.escape {
-        events.append(Event(context: context, symbol: high))
-        events.append(
+        keyEvents.append(Event(context: context, symbol: high))
+        keyEvents.append(
           Event(
             context: bases[T9WordModel.scoreLow] + T9WordModel.scoreLowContext(high: high),
             symbol: score & 15))
       } else {
-        events.append(Event(context: context, symbol: T9WordModel.escape))
-        events.append(Event(context: -1, symbol: score >> 8, bits: 8))
-        events.append(Event(context: -1, symbol: score & 255, bits: 8))
+        keyEvents.append(Event(context: context, symbol: T9WordModel.escape))
+        keyEvents.append(Event(context: -1, symbol: score >> 8, bits: 8))
+        keyEvents.append(Event(context: -1, symbol: score & 255, bits: 8))
       }
     }
   }
