@@ -54,12 +54,13 @@ let package = Package(
     .target(
       name: "StateStorage",
       dependencies: [
-        "ContactBook", "Diagnostics", "KeypadInput", "Supervision", "SystemLayer", "T9Engine",
+        "ContactBook", "CProcessMemory", "Diagnostics", "KeypadInput", "Supervision",
+        "SystemLayer", "T9Engine",
       ]),
     .systemLibrary(name: "CEvdev", pkgConfig: "libevdev", providers: [.apt(["libevdev-dev"])]),
     .target(name: "CEvdevShims"),
     .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
-    .systemLibrary(name: "CMalloc", path: "Sources/CMalloc"),
+    .systemLibrary(name: "CProcessMemory", path: "Sources/CProcessMemory"),
     .target(name: "PNGImage", dependencies: ["CZlib"]),
     .target(
       name: "EvdevDevice",
@@ -81,7 +82,8 @@ let package = Package(
     .executableTarget(
       name: "t9phone",
       dependencies: [
-        "CMalloc", "Diagnostics", "KeypadInput", "CharacterLCD", "Firmware", "Scenario", "T9Engine",
+        "CProcessMemory", "Diagnostics", "KeypadInput", "CharacterLCD", "Firmware", "Scenario",
+        "T9Engine",
         "TextEntry", "ContactBook", "EvdevInput", "EvdevDevice", "DisplayDriver", "DisplayDevice",
         "PNGImage", "StateStorage", "Supervision", "SupervisionDevice", "CharsetConversion",
         "TerminalKeys",

@@ -67,6 +67,7 @@ struct DeviceRunner {
     session.log(.info, LogTag("keypad", "device"), "reading \(opened.path) (\(opened.name))")
     session.peripherals.output.announce("ready \(opened.path) \(opened.name)")
     session.advance(to: clock.now)
+    session.releaseStartupPages()
     while !StopSignal.requested {
       session.peripherals.status = status
       supervision.loop(

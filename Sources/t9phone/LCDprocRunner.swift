@@ -63,6 +63,7 @@ struct LCDprocRunner {
     session.peripherals.output.announce("ready lcdproc \(address) \(keymap.name)")
     var connected = false
     session.advance(to: clock.now)
+    session.releaseStartupPages()
     while !StopSignal.requested {
       session.peripherals.status = status
       // Ready once LCDd shows the phone: it is the phone's display here.

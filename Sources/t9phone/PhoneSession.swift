@@ -191,6 +191,17 @@ struct PhoneSession {
       .compactMap { $0 }.min()
   }
 
+  /// Releases the executable's start-up pages (`StartupPages`) once the
+  /// phone is up, and says how much.
+  func releaseStartupPages() {
+    switch StartupPages.release() {
+    case .success(let bytes):
+      log(.debug, LogTag("memory", "startup"), "released \(bytes / 1024) kB of start-up pages")
+    case .failure(let error):
+      log(.warning, LogTag("memory", "startup"), "start-up pages kept: \(error)")
+    }
+  }
+
   /// Whether the firmware is healthy for systemd's watchdog: its own
   /// watchdog looked within the last three intervals.
   func isHealthy(at now: Instant) -> Bool {

@@ -1,6 +1,7 @@
 import ContactBook
 import Diagnostics
 import Scenario
+import StateStorage
 import T9Engine
 import TextEntry
 
@@ -52,6 +53,8 @@ struct ScenarioOutcome: Sendable {
     }
     outcome.scenario = scenario
     outcome.contacts = contacts
+    // Start-up is over: its code need not stay resident while keys run.
+    StartupPages.release()
     outcome.result = ScenarioRunner.run(
       scenario, dictionaries: dictionaries, contacts: contacts, log: log)
     outcome.microseconds = clock.now.microseconds

@@ -1,5 +1,5 @@
 import ArgumentParser
-import CMalloc
+import CProcessMemory
 import StateStorage
 
 #if canImport(Glibc)
