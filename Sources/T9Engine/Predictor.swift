@@ -16,31 +16,44 @@
 /// does.
 public struct Predictor {
   /// The word list.
-  public let dictionary: T9Dictionary
+  public var dictionary: T9Dictionary { core.dictionary }
   /// How learning weighs against the dictionary.
   public var weights: LearningWeights
   /// The dictionary's decoded blocks, reused from key to key (copies of
   /// the predictor share it: it only remembers what decoding gives).
   public let cache: T9BlockCache
-  private let probabilities: [Double]
+  /// What never changes, behind one reference: the editor takes the
+  /// predictor out at each key, and a copy then costs one count, not one
+  /// per array of the dictionary.
+  private let core: Core
+
+  private final class Core {
+    let dictionary: T9Dictionary
+    let probabilities: [Double]
+
+    init(dictionary: T9Dictionary, probabilities: [Double]) {
+      self.dictionary = dictionary
+      self.probabilities = probabilities
+    }
+  }
 
   /// A predictor over `dictionary`. What the user taught is not kept here:
   /// the owner of the learning store hands it to each call that ranks
   /// (`learned:`) or learns (`into:`), so a copy of a predictor, an editor
   /// or a phone never shares a store by accident or loses what it learned.
   public init(dictionary: T9Dictionary, weights: LearningWeights = LearningWeights()) {
-    self.dictionary = dictionary
     self.weights = weights
     cache = T9BlockCache(for: dictionary)
     // Zipf z is log10 of the frequency per 10^9 words: p = 10^(z − 9).
     let step = 1.023_292_992_280_754  // 10^0.01
-    probabilities = (0...1000).map { score in
+    let probabilities: [Double] = (0...1000).map { score in
       var value = 1.0
       let difference = score - 900
       for _ in 0..<(abs(difference) / 100) { value = difference < 0 ? value / 10 : value * 10 }
       for _ in 0..<(abs(difference) % 100) { value = difference < 0 ? value / step : value * step }
       return value
     }
+    core = Core(dictionary: dictionary, probabilities: probabilities)
   }
 
   // MARK: - Candidates
@@ -48,7 +61,7 @@ public struct Predictor {
   /// The range of dictionary words for `keys` (narrow from the previous
   /// key's range by passing it).
   public func range(for keys: KeySequence, within: T9Range? = nil) -> T9Range {
-    dictionary.range(for: keys, within: within, cache: cache)
+    core.dictionary.range(for: keys, within: within, cache: cache)
   }
 
   /// The first candidate: what the display shows after each key. Cheaper
@@ -62,7 +75,7 @@ public struct Predictor {
     if trailing == keys.count {
       return Candidate(source: .punctuation(0), repeatCount: trailing, weight: 0)
     }
-    let words = range ?? dictionary.range(for: keys, cache: cache)
+    let words = range ?? core.dictionary.range(for: keys, cache: cache)
     var best: Candidate?
     forEachExactWord(keys, words, previous: previous, learned) { candidate in
       if best.map({ candidate.weight > $0.weight }) ?? true { best = candidate }
@@ -94,7 +107,7 @@ public struct Predictor {
       }
       return
     }
-    let words = range ?? dictionary.range(for: keys, cache: cache)
+    let words = range ?? core.dictionary.range(for: keys, cache: cache)
     forEachExactWord(keys, words, previous: previous, learned) { list.append($0) }
     list.sortByWeight(0..<list.count)
     if trailing == 1,
@@ -125,7 +138,7 @@ public struct Predictor {
     let limit = candidate.stemLength > 0 ? Int(candidate.stemLength) : .max
     switch candidate.source {
     case .dictionary(let index):
-      dictionary.forEachScalar(ofWord: Int(index), limit: limit, cache: cache, body)
+      core.dictionary.forEachScalar(ofWord: Int(index), limit: limit, cache: cache, body)
     case .learned(let slot):
       learned?.forEachScalar(ofSlot: Int(slot), limit: limit, body)
     case .punctuation(let index):
@@ -156,7 +169,7 @@ public struct Predictor {
     switch candidate.source {
     case .punctuation: return
     case .dictionary(let index):
-      dictionary.forEachScalar(ofWord: Int(index), cache: cache) { scalar in
+      core.dictionary.forEachScalar(ofWord: Int(index), cache: cache) { scalar in
         scalars.append(scalar)
         hash.add(scalar)
       }
@@ -202,7 +215,7 @@ public struct Predictor {
   /// A dictionary word's probability, from its score (Zipf × 100).
   @inline(__always)
   func baseWeight(_ score: Int) -> Double {
-    probabilities[Swift.min(score, probabilities.count - 1)]
+    core.probabilities[Swift.min(score, core.probabilities.count - 1)]
   }
 
   /// What the learning weights need to know once per query.
@@ -251,11 +264,11 @@ public struct Predictor {
     var emitted = InlineArray<64, UInt64>(repeating: 0)
     var emittedCount = 0
     while index < words.upper {
-      guard dictionary.keyCount(ofWord: index, cache: cache) == keys.count else { break }
-      var weight = baseWeight(dictionary.score(ofWord: index, cache: cache))
+      guard core.dictionary.keyCount(ofWord: index, cache: cache) == keys.count else { break }
+      var weight = baseWeight(core.dictionary.score(ofWord: index, cache: cache))
       if let learned {
         var hash = WordHash()
-        dictionary.forEachScalar(ofWord: index, cache: cache) { hash.add($0) }
+        core.dictionary.forEachScalar(ofWord: index, cache: cache) { hash.add($0) }
         weight += learnedWeight(hash.value, count: learned.count(ofWord: hash.value), evidence)
         if emittedCount < 64 {
           emitted[emittedCount] = hash.value
@@ -279,10 +292,10 @@ public struct Predictor {
     _ keys: KeySequence, _ words: T9Range, _ learned: UserDictionary?
   ) -> Candidate? {
     var best: Candidate?
-    if let index = dictionary.bestWord(in: words, cache: cache) {
+    if let index = core.dictionary.bestWord(in: words, cache: cache) {
       best = Candidate(
         source: .dictionary(Int32(index)), stemLength: keys.count,
-        weight: baseWeight(dictionary.score(ofWord: index, cache: cache)))
+        weight: baseWeight(core.dictionary.score(ofWord: index, cache: cache)))
     }
     learned?.forEachWord(startingWith: keys) { slot, exact, count, spelled in
       guard !exact else { return }
@@ -307,14 +320,14 @@ public struct Predictor {
     var keys = KeySequence()
     learned?.forEachScalar(ofSlot: slot) { keys.append(KeyLayout.key(for: $0) ?? 0) }
     var base = 0.0
-    let exact = dictionary.range(for: keys, cache: cache)
+    let exact = core.dictionary.range(for: keys, cache: cache)
     let hash = learned?.hash(ofSlot: slot) ?? 0
     var index = exact.lower
     while index < exact.upper {
       var wordHash = WordHash()
-      dictionary.forEachScalar(ofWord: index, cache: cache) { wordHash.add($0) }
+      core.dictionary.forEachScalar(ofWord: index, cache: cache) { wordHash.add($0) }
       if wordHash.value == hash {
-        base = baseWeight(dictionary.score(ofWord: index, cache: cache))
+        base = baseWeight(core.dictionary.score(ofWord: index, cache: cache))
         break
       }
       index += 1
@@ -365,14 +378,14 @@ public struct Predictor {
     let length = keys.count
     var index = words.lower
     while index < words.upper {
-      if dictionary.keyCount(ofWord: index, cache: cache) > length {
+      if core.dictionary.keyCount(ofWord: index, cache: cache) > length {
         var stem = WordHash()
-        dictionary.forEachScalar(ofWord: index, limit: length, cache: cache) { stem.add($0) }
+        core.dictionary.forEachScalar(ofWord: index, limit: length, cache: cache) { stem.add($0) }
         consider(
           stem.value,
           Candidate(
             source: .dictionary(Int32(index)), stemLength: length,
-            weight: baseWeight(dictionary.score(ofWord: index, cache: cache))))
+            weight: baseWeight(core.dictionary.score(ofWord: index, cache: cache))))
       }
       index += 1
     }

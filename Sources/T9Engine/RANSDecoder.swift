@@ -7,7 +7,8 @@
 /// `failed`.
 struct RANSDecoder {
   static let lowerBound: UInt32 = 1 << 23
-  private var state: UInt32 = 0
+  /// The coder's state (kept, with `position`, by an entry point).
+  private(set) var state: UInt32 = 0
   /// Forwards, the next byte to read; backwards, one past it.
   private(set) var position: Int
   /// Forwards, the end of the block; backwards, its start.
@@ -46,6 +47,22 @@ struct RANSDecoder {
       for index in 0..<4 { state |= UInt32(bytes[start + index]) << (8 * UInt32(index)) }
     }
     if state < RANSDecoder.lowerBound || state >= 1 << 31 { failed = true }
+  }
+
+  /// Resumes reading `bytes[start..<end]` where an earlier reader of it
+  /// stood: at `position`, in `state` (an entry point kept at opening).
+  init(
+    _ bytes: UnsafeRawBufferPointer, start: Int, end: Int, backwards: Bool, position: Int,
+    state: UInt32
+  ) {
+    self.bytes = bytes
+    self.backwards = backwards
+    limit = backwards ? start : end
+    self.position = position
+    self.state = state
+    if state < RANSDecoder.lowerBound || state >= 1 << 31 || position < start || position > end {
+      failed = true
+    }
   }
 
   /// Whether the stream read cleanly and its state is back where the

@@ -23,10 +23,15 @@ public final class T9BlockCache {
   let scores: UnsafeMutablePointer<UInt16>
   /// Per word place: how many keys it shares with the word before.
   let sharedCounts: UnsafeMutablePointer<UInt8>
-  /// Per slot: how many words have their keys and score, how many their
-  /// text, the block's two streams where decoding stopped, the last
+  /// Per slot: which words have their keys and score, and which their
+  /// text (bit `word`); the next word each stream decodes (-1: none is
+  /// open), the block's two streams where decoding stopped, the last
   /// decoded word's letters (`maximumWordBytes`), and the first place
-  /// among them that is not ASCII.
+  /// among them that is not ASCII. Decoding starts where a stream stopped
+  /// or at an entry point (`T9EntryPoints`), so the decoded words need not
+  /// be one run from the block's start.
+  let keysValid: UnsafeMutablePointer<UInt64>
+  let textValid: UnsafeMutablePointer<UInt64>
   let keysDone: UnsafeMutablePointer<Int>
   let lettersDone: UnsafeMutablePointer<Int>
   let keyStreams: UnsafeMutablePointer<RANSDecoder>
@@ -45,6 +50,7 @@ public final class T9BlockCache {
   }
 
   init(blockSize: Int, slots: Int) {
+    precondition(blockSize <= 64, "a block's words are bits of a UInt64")
     self.slots = Swift.max(1, slots)
     self.blockSize = blockSize
     let places = self.slots * blockSize
@@ -63,10 +69,14 @@ public final class T9BlockCache {
     scores.initialize(repeating: 0, count: places)
     sharedCounts = .allocate(capacity: places)
     sharedCounts.initialize(repeating: 0, count: places)
+    keysValid = .allocate(capacity: self.slots)
+    keysValid.initialize(repeating: 0, count: self.slots)
+    textValid = .allocate(capacity: self.slots)
+    textValid.initialize(repeating: 0, count: self.slots)
     keysDone = .allocate(capacity: self.slots)
-    keysDone.initialize(repeating: 0, count: self.slots)
+    keysDone.initialize(repeating: -1, count: self.slots)
     lettersDone = .allocate(capacity: self.slots)
-    lettersDone.initialize(repeating: 0, count: self.slots)
+    lettersDone.initialize(repeating: -1, count: self.slots)
     keyStreams = .allocate(capacity: self.slots)
     keyStreams.initialize(repeating: RANSDecoder(), count: self.slots)
     letterStreams = .allocate(capacity: self.slots)
@@ -90,6 +100,8 @@ public final class T9BlockCache {
     textLengths.deallocate()
     scores.deallocate()
     sharedCounts.deallocate()
+    keysValid.deallocate()
+    textValid.deallocate()
     keysDone.deallocate()
     lettersDone.deallocate()
     keyStreams.deallocate()
@@ -126,15 +138,38 @@ public final class T9BlockCache {
   }
 
   /// The slot to decode `block` into (the least recently used), marked as
-  /// holding it.
+  /// holding it, with nothing decoded.
   func claim(_ block: Int) -> Int {
     var victim = 0
     for index in 1..<slots where uses[index] < uses[victim] { victim = index }
     blocks[victim] = block
+    keysValid[victim] = 0
+    textValid[victim] = 0
+    keysDone[victim] = -1
+    lettersDone[victim] = -1
     state[0] &+= 1
     uses[victim] = Int(truncatingIfNeeded: state[0])
     state[2] = UInt64(victim)
     return victim
+  }
+
+  /// The bits of places `words` of a block.
+  @inline(__always)
+  static func bits(_ words: ClosedRange<Int>) -> UInt64 {
+    (~0 as UInt64) << UInt64(words.lowerBound) & (~0 as UInt64) >> UInt64(63 - words.upperBound)
+  }
+
+  /// Whether a stream that stopped before place `done` (-1: none open),
+  /// with the words `valid` decoded, reaches `words` more cheaply by going
+  /// on than by starting again at `entry`: it stopped at or after the
+  /// entry, not past the words, and every word from theirs to it is there.
+  @inline(__always)
+  static func continues(_ done: Int, _ valid: UInt64, to words: ClosedRange<Int>, from entry: Int)
+    -> Bool
+  {
+    guard done >= entry, done <= words.upperBound else { return false }
+    let before = words.lowerBound < done ? bits(words.lowerBound...(done - 1)) : 0
+    return valid & before == before
   }
 
   /// Forgets a block whose decoding failed.

@@ -1,72 +1,208 @@
 extension T9Dictionary {
-  /// The cache slot holding block `block` with its words' keys and scores
-  /// decoded through `word` (a place in the block), decoding as far as
-  /// that if they are not already (the file was validated, so decoding
-  /// cannot fail).
+  /// The cache slot holding block `block` with the keys and scores of its
+  /// words `words` (places in the block) decoded, decoding those that are
+  /// not (the file was validated, so decoding cannot fail).
   @inline(__always)
-  func slot(ofBlock block: Int, keysThrough word: Int, _ cache: T9BlockCache) -> Int {
-    var slot: Int
+  func slot(ofBlock block: Int, keys words: ClosedRange<Int>, _ cache: T9BlockCache) -> Int {
+    let wanted = T9BlockCache.bits(words)
+    let slot: Int
     if let hit = cache.lookup(block, owner: fileChecksum) {
       slot = hit
-      guard cache.keysDone[slot] <= word else { return slot }
+      if cache.keysValid[slot] & wanted == wanted { return slot }
     } else {
       slot = cache.claim(block)
-      startDecoding(block: block, into: cache, slot: slot)
     }
-    if decodeKeys(through: word, into: cache, slot: slot) != nil { cache.release(slot) }
+    if ensureKeys(words, ofBlock: block, cache, slot: slot) != nil { cache.release(slot) }
     return slot
   }
 
   /// The cache slot holding block `block` with the text of its words
-  /// through `word` decoded too.
+  /// `words` decoded too.
   @inline(__always)
-  func slot(ofBlock block: Int, textThrough word: Int, _ cache: T9BlockCache) -> Int {
-    let slot = slot(ofBlock: block, keysThrough: word, cache)
-    if cache.lettersDone[slot] <= word {
-      if decodeLetters(through: word, into: cache, slot: slot) != nil { cache.release(slot) }
+  func slot(ofBlock block: Int, text words: ClosedRange<Int>, _ cache: T9BlockCache) -> Int {
+    let slot = slot(ofBlock: block, keys: words, cache)
+    let wanted = T9BlockCache.bits(words)
+    if cache.textValid[slot] & wanted != wanted {
+      if ensureText(words, ofBlock: block, cache, slot: slot) != nil { cache.release(slot) }
     }
     return slot
   }
 
+  /// Decodes the keys and scores of `words` into `slot`: on from where the
+  /// keys' stream stopped if it stopped within reach and the words before
+  /// it are decoded, else from the last entry point at or before them.
+  private func ensureKeys(
+    _ words: ClosedRange<Int>, ofBlock block: Int, _ cache: T9BlockCache, slot: Int
+  ) -> String? {
+    let entry = entryPoints.start(block: block, atOrBefore: words.lowerBound)
+    if !T9BlockCache.continues(cache.keysDone[slot], cache.keysValid[slot], to: words, from: entry)
+    {
+      guard resumeKeys(ofBlock: block, at: entry, cache, slot: slot) else {
+        return "bad data offset"
+      }
+    }
+    return decodeKeys(through: words.upperBound, into: cache, slot: slot)
+  }
+
+  /// Decodes the text of `words` into `slot` (their keys are decoded), as
+  /// `ensureKeys` does with the letters' stream.
+  private func ensureText(
+    _ words: ClosedRange<Int>, ofBlock block: Int, _ cache: T9BlockCache, slot: Int
+  ) -> String? {
+    let entry = entryPoints.start(block: block, atOrBefore: words.lowerBound)
+    var from = cache.lettersDone[slot]
+    if !T9BlockCache.continues(from, cache.textValid[slot], to: words, from: entry) {
+      guard resumeLetters(ofBlock: block, at: entry, cache, slot: slot) else {
+        return "bad data offset"
+      }
+      from = entry
+    }
+    // The letters are coded on the keys: those of the words in between too.
+    if from < words.lowerBound {
+      let between = T9BlockCache.bits(from...words.upperBound)
+      if cache.keysValid[slot] & between != between,
+        let problem = ensureKeys(from...words.upperBound, ofBlock: block, cache, slot: slot)
+      {
+        return problem
+      }
+    }
+    return decodeLetters(through: words.upperBound, into: cache, slot: slot)
+  }
+
   /// Decodes all of block `block` into `slot` of `cache` and checks that
-  /// its data ends where the index says. Nil, or what is wrong with it.
-  func decode(block: Int, into cache: T9BlockCache, slot: Int) -> String? {
-    guard startDecoding(block: block, into: cache, slot: slot) else { return "bad data offset" }
+  /// its data ends where the index says, calling `partDone` after each
+  /// part but the last with the streams where the next part starts. Nil,
+  /// or what is wrong with it.
+  func decode(
+    block: Int, into cache: T9BlockCache, slot: Int,
+    partDone: (_ keys: RANSDecoder, _ letters: RANSDecoder, _ lastWord: Int) -> Void = { _, _, _ in
+    }
+  ) -> String? {
+    cache.keysValid[slot] = 0
+    cache.textValid[slot] = 0
+    guard resumeKeys(ofBlock: block, at: 0, cache, slot: slot),
+      resumeLetters(ofBlock: block, at: 0, cache, slot: slot)
+    else { return "bad data offset" }
     let last = wordsIn(block: block) - 1
-    if let problem = decodeKeys(through: last, into: cache, slot: slot) { return problem }
-    if let problem = decodeLetters(through: last, into: cache, slot: slot) { return problem }
-    let keys = cache.keyStreams[slot]
-    let letters = cache.letterStreams[slot]
+    var keys = cache.keyStreams[slot]
+    var letters = cache.letterStreams[slot]
+    var firstExtra = cache.firstExtras[slot]
+    // Part by part in one pass over the tables, both streams in step.
+    let problem: String? = tables.withView { view in
+      var partStart = 0
+      while true {
+        let partEnd = Swift.min(last, partStart + T9EntryPoints.partSize - 1)
+        if let problem = decodeKeys(
+          &keys, words: partStart...partEnd, view, into: cache, slot: slot)
+        {
+          return problem
+        }
+        if let problem = decodeLetters(
+          &letters, words: partStart...partEnd, view, &firstExtra, into: cache, slot: slot)
+        {
+          return problem
+        }
+        guard partEnd < last else { return nil }
+        partDone(keys, letters, partEnd)
+        partStart = partEnd + 1
+      }
+    }
+    cache.keyStreams[slot] = keys
+    cache.letterStreams[slot] = letters
+    cache.firstExtras[slot] = firstExtra
+    cache.keysDone[slot] = last + 1
+    cache.lettersDone[slot] = last + 1
+    if let problem { return problem }
     guard keys.finishedCleanly, letters.finishedCleanly, keys.position == letters.position else {
       return "the data does not end where the index says"
     }
+    cache.keysValid[slot] = T9BlockCache.bits(0...last)
+    cache.textValid[slot] = T9BlockCache.bits(0...last)
     return nil
   }
 
-  /// Points `slot`'s streams at block `block`'s two ends, with nothing
-  /// decoded yet; false if the index gives a bad place (then the streams
-  /// fail at once).
-  @discardableResult
-  func startDecoding(block: Int, into cache: T9BlockCache, slot: Int) -> Bool {
-    let (start, end) = span(ofBlock: block)
-    cache.keysDone[slot] = 0
-    cache.lettersDone[slot] = 0
-    cache.firstExtras[slot] = T9DictionaryFormat.maximumWordBytes
-    guard start >= dataOffset, start + 8 <= end, end <= dataEnd,
-      block > 0 || start == dataOffset
+  /// Opens `slot`'s keys' stream at place `start` of block `block`: its
+  /// start (0) or an entry point, whose previous word goes in the place
+  /// before. False if the index gives a bad place (the stream then fails
+  /// at once).
+  private func resumeKeys(ofBlock block: Int, at start: Int, _ cache: T9BlockCache, slot: Int)
+    -> Bool
+  {
+    let (blockStart, blockEnd) = span(ofBlock: block)
+    guard blockStart >= dataOffset, blockStart + 8 <= blockEnd, blockEnd <= dataEnd,
+      block > 0 || blockStart == dataOffset
     else {
       cache.keyStreams[slot] = RANSDecoder()
+      cache.keysDone[slot] = start
+      return false
+    }
+    let bytes = UnsafeRawBufferPointer(storage.bytes)
+    cache.keysDone[slot] = start
+    guard start > 0,
+      let entry = entryPoints.entry(block: block, part: start >> T9EntryPoints.partShift)
+    else {
+      cache.keyStreams[slot] = RANSDecoder(bytes, start: blockStart, end: blockEnd)
+      return true
+    }
+    cache.keyStreams[slot] = RANSDecoder(
+      bytes, start: blockStart, end: blockEnd, backwards: false,
+      position: blockStart + Int(entryPoints.keyPositions[entry]),
+      state: entryPoints.keyStates[entry])
+    let place = slot * cache.blockSize + start - 1
+    let count = Int(entryPoints.previousCounts[entry])
+    let keys = cache.keys + place * T9DictionaryFormat.maximumWordBytes
+    var packed = entryPoints.previousKeys[entry]
+    for index in 0..<count {
+      keys[index] = UInt8(truncatingIfNeeded: packed & 15)
+      packed >>= 4
+    }
+    cache.keyCounts[place] = UInt8(count)
+    cache.scores[place] = entryPoints.previousScores[entry]
+    return true
+  }
+
+  /// Opens `slot`'s letters' stream at place `start` of block `block`, as
+  /// `resumeKeys` does; an entry point's previous word becomes the letters
+  /// the next word may keep.
+  private func resumeLetters(
+    ofBlock block: Int, at start: Int, _ cache: T9BlockCache, slot: Int
+  ) -> Bool {
+    let (blockStart, blockEnd) = span(ofBlock: block)
+    let width = T9DictionaryFormat.maximumWordBytes
+    cache.lettersDone[slot] = start
+    cache.firstExtras[slot] = width
+    guard blockStart >= dataOffset, blockStart + 8 <= blockEnd, blockEnd <= dataEnd,
+      block > 0 || blockStart == dataOffset
+    else {
       cache.letterStreams[slot] = RANSDecoder()
       return false
     }
     let bytes = UnsafeRawBufferPointer(storage.bytes)
-    cache.keyStreams[slot] = RANSDecoder(bytes, start: start, end: end)
-    cache.letterStreams[slot] = RANSDecoder(bytes, start: start, end: end, backwards: true)
+    guard start > 0,
+      let entry = entryPoints.entry(block: block, part: start >> T9EntryPoints.partShift)
+    else {
+      cache.letterStreams[slot] = RANSDecoder(
+        bytes, start: blockStart, end: blockEnd, backwards: true)
+      return true
+    }
+    cache.letterStreams[slot] = RANSDecoder(
+      bytes, start: blockStart, end: blockEnd, backwards: true,
+      position: blockStart + Int(entryPoints.letterPositions[entry]),
+      state: entryPoints.letterStates[entry])
+    let scalars = cache.scalars + slot * width
+    var keys = entryPoints.previousKeys[entry]
+    var places = entryPoints.previousLetters[entry]
+    for index in 0..<Int(entryPoints.previousCounts[entry]) {
+      let key = UInt8(truncatingIfNeeded: keys & 15)
+      scalars[index] = T9WordModel.letter(Int(places & 15), key: key) ?? 0
+      keys >>= 4
+      places >>= 4
+    }
     return true
   }
 
-  /// Decodes the keys and scores of `slot`'s words from where they stopped
-  /// through place `last`.
+  /// Decodes the keys and scores of `slot`'s words from where the stream
+  /// stopped through place `last`.
   func decodeKeys(through last: Int, into cache: T9BlockCache, slot: Int) -> String? {
     let first = cache.keysDone[slot]
     guard first <= last else { return nil }
@@ -76,6 +212,7 @@ extension T9Dictionary {
     }
     cache.keyStreams[slot] = decoder
     cache.keysDone[slot] = last + 1
+    cache.keysValid[slot] |= T9BlockCache.bits(first...last)
     return problem
   }
 
@@ -164,8 +301,8 @@ extension T9Dictionary {
     return nil
   }
 
-  /// Decodes the letters of `slot`'s words from where they stopped through
-  /// place `last`, into UTF-8 text (their keys must be decoded).
+  /// Decodes the letters of `slot`'s words from where the stream stopped
+  /// through place `last`, into UTF-8 text (their keys must be decoded).
   func decodeLetters(through last: Int, into cache: T9BlockCache, slot: Int) -> String? {
     let first = cache.lettersDone[slot]
     guard first <= last else { return nil }
@@ -177,6 +314,7 @@ extension T9Dictionary {
     cache.letterStreams[slot] = decoder
     cache.firstExtras[slot] = firstExtra
     cache.lettersDone[slot] = last + 1
+    cache.textValid[slot] |= T9BlockCache.bits(first...last)
     return problem
   }
 

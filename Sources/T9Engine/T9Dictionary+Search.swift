@@ -33,14 +33,16 @@ extension T9Dictionary {
   /// The score (Zipf frequency × 100) of word `index`.
   @inline(__always)
   public func score(ofWord index: Int, cache: T9BlockCache) -> Int {
-    let slot = slot(ofBlock: index >> blockShift, keysThrough: index & (blockSize - 1), cache)
+    let word = index & (blockSize - 1)
+    let slot = slot(ofBlock: index >> blockShift, keys: word...word, cache)
     return Int(cache.scores[slot * blockSize + (index & (blockSize - 1))])
   }
 
   /// How many keys word `index` takes.
   @inline(__always)
   public func keyCount(ofWord index: Int, cache: T9BlockCache) -> Int {
-    let slot = slot(ofBlock: index >> blockShift, keysThrough: index & (blockSize - 1), cache)
+    let word = index & (blockSize - 1)
+    let slot = slot(ofBlock: index >> blockShift, keys: word...word, cache)
     return Int(cache.keyCounts[slot * blockSize + (index & (blockSize - 1))])
   }
 
@@ -51,7 +53,7 @@ extension T9Dictionary {
     ofWord index: Int, limit: Int = .max, cache: T9BlockCache, _ body: (Unicode.Scalar) -> Void
   ) {
     let word = index & (blockSize - 1)
-    let slot = slot(ofBlock: index >> blockShift, textThrough: word, cache)
+    let slot = slot(ofBlock: index >> blockShift, text: word...word, cache)
     let place = slot * blockSize + word
     let text = UnsafeBufferPointer(
       start: cache.text + place * T9DictionaryFormat.maximumWordBytes,
@@ -78,7 +80,8 @@ extension T9Dictionary {
   }
 
   /// The word in `range` with the highest score (the first of equals),
-  /// using each block's highest score so long ranges are not decoded.
+  /// using each block's and each part's highest score so long ranges are
+  /// not decoded.
   public func bestWord(in range: T9Range, cache: T9BlockCache) -> Int? {
     guard !range.isEmpty else { return nil }
     var best = range.lower
@@ -102,9 +105,27 @@ extension T9Dictionary {
         index = blockEnd
         continue
       }
-      let slot = slot(ofBlock: block, keysThrough: blockEnd - 1 - blockStart, cache)
+      // Else part by part, the same way, decoding only a part that must be.
+      let partInBlock = (index - blockStart) >> T9EntryPoints.partShift
+      let part = block << (blockShift - T9EntryPoints.partShift) + partInBlock
+      let partStart = blockStart + partInBlock << T9EntryPoints.partShift
+      let partEnd = Swift.min(blockEnd, partStart + T9EntryPoints.partSize)
+      let partHighest = Int(partHighestScores[part])
+      let partBest = blockStart + Int(partBestPlaces[part])
+      if partHighest <= bestScore {
+        index = partEnd
+        continue
+      }
+      if partBest >= index && partBest < partEnd {
+        best = partBest
+        bestScore = partHighest
+        index = partEnd
+        continue
+      }
+      let slot = slot(
+        ofBlock: block, keys: (index - blockStart)...(partEnd - 1 - blockStart), cache)
       let scores = cache.scores + slot * blockSize
-      while index < blockEnd {
+      while index < partEnd {
         let score = Int(scores[index - blockStart])
         if score > bestScore {
           best = index
@@ -122,7 +143,8 @@ extension T9Dictionary {
   /// them), 0 if they start with `keys`, 1 if they sort after.
   @inline(__always)
   func compare(word index: Int, with keys: KeySequence, _ cache: T9BlockCache) -> Int {
-    let slot = slot(ofBlock: index >> blockShift, keysThrough: index & (blockSize - 1), cache)
+    let word = index & (blockSize - 1)
+    let slot = slot(ofBlock: index >> blockShift, keys: word...word, cache)
     let place = slot * blockSize + (index & (blockSize - 1))
     return compare(
       cache.keys + place * T9DictionaryFormat.maximumWordBytes, Int(cache.keyCounts[place]), keys)
@@ -201,6 +223,23 @@ extension T9Dictionary {
     }
     var index = Swift.max(bounds.lower, (low - 1) << blockShift)
     let limit = Swift.min(bounds.upper, low << blockShift)
+    // Within the block, from the last part whose previous word (kept at
+    // its entry point) is still before the answer.
+    if low > 0 {
+      let block = low - 1
+      var part = entryPoints.perBlock
+      while part > 0 {
+        let start = block << blockShift + part << T9EntryPoints.partShift
+        if start > index, start <= limit, let entry = entryPoints.entry(block: block, part: part) {
+          let order = entryPoints.comparePrevious(entry, with: keys)
+          if !(strictlyAfter ? order > 0 : order >= 0) {
+            index = start
+            break
+          }
+        }
+        part -= 1
+      }
+    }
     while index < limit {
       let order = compare(word: index, with: keys, cache)
       if strictlyAfter ? order > 0 : order >= 0 { return index }

@@ -40,11 +40,18 @@ public struct T9Dictionary: Sendable {
   private(set) var firstKeys: [UInt64] = []
   private(set) var firstKeyCounts: [UInt8] = []
   private(set) var bestPlaces: [UInt8] = []
+  /// The same per part of `T9EntryPoints.partSize` words (block × parts
+  /// per block + part): where its highest score is (a place in the block)
+  /// and that score.
+  private(set) var partBestPlaces: [UInt8] = []
+  private(set) var partHighestScores: [UInt16] = []
   /// Found while validating: the range of the words that start with each
   /// sequence of one to three keys (`shortPrefix`), as lower and upper
   /// bounds in a row (upper 0: no word does), so a word's first three keys
   /// search nothing: 8.9 kB.
   private(set) var shortRanges: [UInt32] = []
+  /// Found while validating: where decoding can start inside each block.
+  private(set) var entryPoints = T9EntryPoints(blocks: 0, blockSize: 0)
   /// How many keys `shortRanges` knows.
   static let shortKeys = 3
 
@@ -177,16 +184,28 @@ public struct T9Dictionary: Sendable {
     firstKeys.reserveCapacity(blockCount)
     firstKeyCounts.reserveCapacity(blockCount)
     bestPlaces.reserveCapacity(blockCount)
+    partBestPlaces.reserveCapacity(blockCount << (blockShift - T9EntryPoints.partShift))
+    partHighestScores.reserveCapacity(blockCount << (blockShift - T9EntryPoints.partShift))
     var shortRanges = [UInt32](repeating: 0, count: 2 * 1110)
     func note(_ prefix: Int, _ word: Int) {
       if shortRanges[2 * prefix + 1] == 0 { shortRanges[2 * prefix] = UInt32(word) }
       shortRanges[2 * prefix + 1] = UInt32(word + 1)
     }
+    var entryPoints = T9EntryPoints(blocks: blockCount, blockSize: blockSize)
     for block in 0..<blockCount {
       let words = wordsIn(block: block)
-      if let problem = decode(block: block, into: scratch, slot: 0) {
-        return "block \(block): \(problem)"
+      let blockStart = span(ofBlock: block).start
+      let problem = decode(block: block, into: scratch, slot: 0) { keys, letters, last in
+        entryPoints.keep(
+          block: block, part: (last + 1) >> T9EntryPoints.partShift, keys: keys,
+          letters: letters, blockStart: blockStart,
+          previous: (
+            UnsafePointer(scratch.keys + last * width), Int(scratch.keyCounts[last]),
+            Int(scratch.scores[last])
+          ),
+          letterPlaces: scratch.scalars)
       }
+      if let problem { return "block \(block): \(problem)" }
       for word in 0..<words {
         let keys = scratch.keys + word * width
         let index = block << blockShift + word
@@ -217,6 +236,16 @@ public struct T9Dictionary: Sendable {
         }
       }
       bestPlaces.append(UInt8(best))
+      for part in 0..<(blockSize >> T9EntryPoints.partShift) {
+        let first = part << T9EntryPoints.partShift
+        var best = first
+        for word in first..<Swift.max(first, Swift.min(words, first + T9EntryPoints.partSize))
+        where scratch.scores[word] > scratch.scores[best] {
+          best = word
+        }
+        partBestPlaces.append(UInt8(best))
+        partHighestScores.append(first < words ? scratch.scores[best] : 0)
+      }
       let count = Int(scratch.keyCounts[0])
       var packed: UInt64 = 0
       for place in 0..<Swift.min(count, 16) {
@@ -230,6 +259,7 @@ public struct T9Dictionary: Sendable {
       previousScore = Int(scratch.scores[last])
     }
     self.shortRanges = shortRanges
+    self.entryPoints = entryPoints
     return nil
   }
 

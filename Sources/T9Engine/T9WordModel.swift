@@ -77,23 +77,19 @@ enum T9WordModel {
 
   static func scoreLowContext(high: Int) -> Int { Swift.min(high, 12) }
 
-  /// The lower-case letters of each key (index: key), as ASCII.
-  static let keyLetters: [[UInt8]] = [
-    [], Array("'".utf8), Array("abc".utf8), Array("def".utf8), Array("ghi".utf8),
-    Array("jkl".utf8), Array("mno".utf8), Array("pqrs".utf8), Array("tuv".utf8),
-    Array("wxyz".utf8),
-  ]
-
   /// The letter symbol of an ASCII scalar on `key`, or nil if it is not
-  /// one of the key's letters (then it is an extra letter).
+  /// one of the key's letters (then it is an extra letter). The inverse of
+  /// `letter(_:key:)`.
+  @inline(__always)
   static func letterSymbol(_ scalar: UInt32, key: UInt8) -> Int? {
-    guard scalar < 0x80 else { return nil }
-    let letters = keyLetters[Int(key)]
+    guard key > 1 else { return key == 1 && scalar == 0x27 ? 0 : nil }
     let isUpper = scalar >= 0x41 && scalar <= 0x5A
     let lower = isUpper ? scalar + 32 : scalar
-    guard let place = letters.firstIndex(of: UInt8(lower)) else { return nil }
-    if isUpper { return place + 4 }
-    return key == 1 || scalar >= 0x61 ? place : nil
+    guard key <= 9, lower >= 0x61, lower <= 0x7A else { return nil }
+    let first: UInt32 = key < 8 ? 0x61 + 3 * UInt32(key - 2) : 0x74 + 3 * UInt32(key - 8)
+    let count: UInt32 = key == 7 || key == 9 ? 4 : 3
+    guard lower >= first, lower - first < count else { return nil }
+    return Int(lower - first) + (isUpper ? 4 : 0)
   }
 
   /// The ASCII letter for a symbol on `key`, or nil if the symbol is not

@@ -58,3 +58,47 @@ func t9BlockCache_anyOrderReadsTheSame(language: String) throws {
   #expect(mismatches == 0)
   #expect(Set(expected.map(\.text)).count == 1000, "the list's words are distinct")
 }
+
+@Test(
+  "words after a long word, an accented one or a capital read the same from any place: parts without an entry point decode from an earlier one"
+)
+func t9BlockCache_partsWithoutEntryPointsReadTheSame() throws {
+  // Every third word has more than 16 keys or an extra letter, so many
+  // parts of a block have no entry point; every fifth has a capital.
+  var lines: [String] = []
+  let stems = ["pneumonoultramicroscopic", "naïveté", "Zoë", "anticonstitutional", "café"]
+  for index in 0..<600 {
+    let letters = Array("abcdefghijklmnopqrstuvwxyz")
+    var word = String(letters[index % 26]) + String(letters[(index / 26) % 26])
+    if index % 3 == 0 { word = stems[(index / 3) % stems.count] + word }
+    if index % 5 == 0 { word = word.prefix(1).uppercased() + word.dropFirst() }
+    lines.append("\(word)\t\(Double(300 + index % 200) / 100)")
+  }
+  let dictionary = try T9Dictionary(
+    bytes: try T9DictionaryBuilder.build(
+      source: lines.joined(separator: "\n"), language: "en", file: "long.tsv"),
+    name: "long.t9dict")
+  let ordered = T9BlockCache(for: dictionary)
+  let expected = (0..<dictionary.wordCount).map {
+    (dictionary.word(at: $0, cache: ordered), dictionary.score(ofWord: $0, cache: ordered))
+  }
+  #expect(Set(expected.map(\.0)).count == dictionary.wordCount)
+  #expect(expected.contains { $0.0.unicodeScalars.count > 16 })
+  let tiny = T9BlockCache(for: dictionary, slots: 1)
+  var mismatches = 0
+  for index in (0..<dictionary.wordCount).reversed() {
+    let reading = (
+      dictionary.word(at: index, cache: tiny), dictionary.score(ofWord: index, cache: tiny)
+    )
+    if reading != expected[index] { mismatches += 1 }
+  }
+  var seed: UInt64 = 12345
+  for _ in 0..<3000 {
+    seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+    let index = Int(seed >> 33) % dictionary.wordCount
+    let score = dictionary.score(ofWord: index, cache: tiny)
+    let word = dictionary.word(at: index, cache: tiny)
+    if word != expected[index].0 || score != expected[index].1 { mismatches += 1 }
+  }
+  #expect(mismatches == 0)
+}
