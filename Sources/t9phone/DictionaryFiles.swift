@@ -1,4 +1,5 @@
 import Diagnostics
+import StateStorage
 import T9Engine
 import TextEntry
 
@@ -48,6 +49,7 @@ enum DictionaryFiles {
   /// every block of a file, most of the time start-up takes, so the
   /// languages open side by side on threads of their own; what each logs
   /// is passed on afterwards, in language order, as a serial run logs it.
+  /// Then the executable's start-up pages are released (`StartupPages`).
   static func loadAll(folder: String, log: Log) -> [Language: T9Dictionary] {
     let languages = Language.allCases
     var dictionaries: [Language: T9Dictionary] = [:]
@@ -64,6 +66,10 @@ enum DictionaryFiles {
             "\(opening.failure); T9 is off for \(opening.language.code)")
         }
       })
+    // Validation ran code that typing never runs again (every block of
+    // both files decoded): out of resident memory before the next step of
+    // start-up adds its own.
+    StartupPages.release()
     return dictionaries
   }
 
