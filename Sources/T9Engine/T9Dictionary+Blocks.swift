@@ -70,13 +70,12 @@ extension T9Dictionary {
   }
 
   /// Decodes all of block `block` into `slot` of `cache` and checks that
-  /// its data ends where the index says, calling `partDone` after each
-  /// part but the last with the streams where the next part starts. Nil,
-  /// or what is wrong with it.
+  /// its data ends where the index says; calls `partStarted` for each part
+  /// but the first with the streams where it starts (before the last check
+  /// of the block's end). Nil, or what is wrong with it.
   func decode(
     block: Int, into cache: T9BlockCache, slot: Int,
-    partDone: (_ keys: RANSDecoder, _ letters: RANSDecoder, _ lastWord: Int) -> Void = { _, _, _ in
-    }
+    partStarted: (_ part: Int, _ keys: RANSDecoder, _ letters: RANSDecoder) -> Void = { _, _, _ in }
   ) -> String? {
     cache.keysValid[slot] = 0
     cache.textValid[slot] = 0
@@ -87,25 +86,22 @@ extension T9Dictionary {
     var keys = cache.keyStreams[slot]
     var letters = cache.letterStreams[slot]
     var firstExtra = cache.firstExtras[slot]
-    // Part by part in one pass over the tables, both streams in step.
-    let problem: String? = tables.withView { view in
-      var partStart = 0
-      while true {
-        let partEnd = Swift.min(last, partStart + T9EntryPoints.partSize - 1)
-        if let problem = decodeKeys(
-          &keys, words: partStart...partEnd, view, into: cache, slot: slot)
-        {
-          return problem
-        }
-        if let problem = decodeLetters(
-          &letters, words: partStart...partEnd, view, &firstExtra, into: cache, slot: slot)
-        {
-          return problem
-        }
-        guard partEnd < last else { return nil }
-        partDone(keys, letters, partEnd)
-        partStart = partEnd + 1
+    let parts = (last >> T9EntryPoints.partShift) + 1
+    let problem: String? = withUnsafeTemporaryAllocation(
+      of: RANSDecoder.self, capacity: 2 * parts
+    ) { starts in
+      let keyStarts = starts.baseAddress
+      let letterStarts = starts.baseAddress.map { $0 + parts }
+      let problem = tables.withView { view in
+        decodeKeys(&keys, words: 0...last, view, into: cache, slot: slot, partStarts: keyStarts)
+          ?? decodeLetters(
+            &letters, words: 0...last, view, &firstExtra, into: cache, slot: slot,
+            partStarts: letterStarts)
       }
+      if problem == nil, let keyStarts, let letterStarts {
+        for part in 1..<parts { partStarted(part, keyStarts[part], letterStarts[part]) }
+      }
+      return problem
     }
     cache.keyStreams[slot] = keys
     cache.letterStreams[slot] = letters
@@ -146,18 +142,18 @@ extension T9Dictionary {
     }
     cache.keyStreams[slot] = RANSDecoder(
       bytes, start: blockStart, end: blockEnd, backwards: false,
-      position: blockStart + Int(entryPoints.keyPositions[entry]),
-      state: entryPoints.keyStates[entry])
+      position: blockStart + Int(entry.keyPosition),
+      state: entry.keyState)
     let place = slot * cache.blockSize + start - 1
-    let count = Int(entryPoints.previousCounts[entry])
+    let count = Int(entry.previousCount)
     let keys = cache.keys + place * T9DictionaryFormat.maximumWordBytes
-    var packed = entryPoints.previousKeys[entry]
+    var packed = entry.previousKeys
     for index in 0..<count {
       keys[index] = UInt8(truncatingIfNeeded: packed & 15)
       packed >>= 4
     }
     cache.keyCounts[place] = UInt8(count)
-    cache.scores[place] = entryPoints.previousScores[entry]
+    cache.scores[place] = entry.previousScore
     return true
   }
 
@@ -187,12 +183,12 @@ extension T9Dictionary {
     }
     cache.letterStreams[slot] = RANSDecoder(
       bytes, start: blockStart, end: blockEnd, backwards: true,
-      position: blockStart + Int(entryPoints.letterPositions[entry]),
-      state: entryPoints.letterStates[entry])
+      position: blockStart + Int(entry.letterPosition),
+      state: entry.letterState)
     let scalars = cache.scalars + slot * width
-    var keys = entryPoints.previousKeys[entry]
-    var places = entryPoints.previousLetters[entry]
-    for index in 0..<Int(entryPoints.previousCounts[entry]) {
+    var keys = entry.previousKeys
+    var places = entry.previousLetters
+    for index in 0..<Int(entry.previousCount) {
       let key = UInt8(truncatingIfNeeded: keys & 15)
       scalars[index] = T9WordModel.letter(Int(places & 15), key: key) ?? 0
       keys >>= 4
@@ -216,9 +212,11 @@ extension T9Dictionary {
     return problem
   }
 
+  /// `partStarts`, if given, receives the stream where each part after
+  /// the first starts (index: the part), for the entry points.
   private func decodeKeys(
     _ decoder: inout RANSDecoder, words: ClosedRange<Int>, _ view: FrequencyTables.View,
-    into cache: T9BlockCache, slot: Int
+    into cache: T9BlockCache, slot: Int, partStarts: UnsafeMutablePointer<RANSDecoder>? = nil
   ) -> String? {
     let width = T9DictionaryFormat.maximumWordBytes
     let bases = tables.modelBase
@@ -232,6 +230,9 @@ extension T9Dictionary {
     var previousCount = words.lowerBound > 0 ? Int(cache.keyCounts[first - 1]) : 0
     var previousScore = words.lowerBound > 0 ? Int(cache.scores[first - 1]) : 0
     for word in words {
+      if let partStarts, word & (T9EntryPoints.partSize - 1) == 0 {
+        partStarts[word >> T9EntryPoints.partShift] = decoder
+      }
       let place = base + word
       let keys = cache.keys + place * width
       // 1–2: the keys.
@@ -320,7 +321,8 @@ extension T9Dictionary {
 
   private func decodeLetters(
     _ decoder: inout RANSDecoder, words: ClosedRange<Int>, _ view: FrequencyTables.View,
-    _ firstExtra: inout Int, into cache: T9BlockCache, slot: Int
+    _ firstExtra: inout Int, into cache: T9BlockCache, slot: Int,
+    partStarts: UnsafeMutablePointer<RANSDecoder>? = nil
   ) -> String? {
     let width = T9DictionaryFormat.maximumWordBytes
     let letterShareBase = tables.modelBase[T9WordModel.letterShare]
@@ -330,6 +332,9 @@ extension T9Dictionary {
     let scalars = cache.scalars + slot * width
     let base = slot * cache.blockSize
     for word in words {
+      if let partStarts, word & (T9EntryPoints.partSize - 1) == 0 {
+        partStarts[word >> T9EntryPoints.partShift] = decoder
+      }
       let place = base + word
       let keys = cache.keys + place * width
       let count = Int(cache.keyCounts[place])

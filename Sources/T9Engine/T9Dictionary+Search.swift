@@ -231,7 +231,7 @@ extension T9Dictionary {
       while part > 0 {
         let start = block << blockShift + part << T9EntryPoints.partShift
         if start > index, start <= limit, let entry = entryPoints.entry(block: block, part: part) {
-          let order = entryPoints.comparePrevious(entry, with: keys)
+          let order = T9EntryPoints.comparePrevious(entry, with: keys)
           if !(strictlyAfter ? order > 0 : order >= 0) {
             index = start
             break

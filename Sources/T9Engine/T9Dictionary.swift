@@ -195,15 +195,16 @@ public struct T9Dictionary: Sendable {
     for block in 0..<blockCount {
       let words = wordsIn(block: block)
       let blockStart = span(ofBlock: block).start
-      let problem = decode(block: block, into: scratch, slot: 0) { keys, letters, last in
+      let problem = decode(block: block, into: scratch, slot: 0) { part, keys, letters in
+        let last = part << T9EntryPoints.partShift - 1
         entryPoints.keep(
-          block: block, part: (last + 1) >> T9EntryPoints.partShift, keys: keys,
-          letters: letters, blockStart: blockStart,
+          block: block, part: part, keys: keys, letters: letters, blockStart: blockStart,
           previous: (
             UnsafePointer(scratch.keys + last * width), Int(scratch.keyCounts[last]),
             Int(scratch.scores[last])
           ),
-          letterPlaces: scratch.scalars)
+          text: UnsafeBufferPointer(
+            start: scratch.text + last * width, count: Int(scratch.textLengths[last])))
       }
       if let problem { return "block \(block): \(problem)" }
       for word in 0..<words {

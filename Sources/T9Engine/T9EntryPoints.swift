@@ -18,41 +18,38 @@ struct T9EntryPoints: Sendable {
 
   /// Entry points per block (one per part but the first).
   let perBlock: Int
-  /// Per entry point (block × `perBlock` + part − 1): the keys' and the
-  /// letters' coder states and positions (from the block's start).
-  private(set) var keyStates: [UInt32] = []
-  private(set) var keyPositions: [UInt16] = []
-  private(set) var letterStates: [UInt32] = []
-  private(set) var letterPositions: [UInt16] = []
-  /// The previous word: its key count (0: no entry point here), score,
-  /// keys and letters' places on their keys (4 bits each, the first in the
-  /// low bits).
-  private(set) var previousCounts: [UInt8] = []
-  private(set) var previousScores: [UInt16] = []
-  private(set) var previousKeys: [UInt64] = []
-  private(set) var previousLetters: [UInt64] = []
+  /// Per entry point (block × `perBlock` + part − 1).
+  private(set) var entries: [Entry]
+
+  /// One entry point: the keys' and the letters' coder states and
+  /// positions (from the block's start), and the previous word: its key
+  /// count (0: no entry point here), score, keys and letters' places on
+  /// their keys (4 bits each, the first in the low bits). 32 bytes, read
+  /// together.
+  struct Entry: Sendable {
+    var previousKeys: UInt64 = 0
+    var previousLetters: UInt64 = 0
+    var keyState: UInt32 = 0
+    var letterState: UInt32 = 0
+    var keyPosition: UInt16 = 0
+    var letterPosition: UInt16 = 0
+    var previousScore: UInt16 = 0
+    var previousCount: UInt8 = 0
+  }
 
   /// No entry points yet for `blocks` blocks of `blockSize` words (all the
   /// memory they take is reserved here).
   init(blocks: Int, blockSize: Int) {
     perBlock = Swift.max(0, blockSize / T9EntryPoints.partSize - 1)
-    let count = blocks * perBlock
-    keyStates = [UInt32](repeating: 0, count: count)
-    keyPositions = [UInt16](repeating: 0, count: count)
-    letterStates = [UInt32](repeating: 0, count: count)
-    letterPositions = [UInt16](repeating: 0, count: count)
-    previousCounts = [UInt8](repeating: 0, count: count)
-    previousScores = [UInt16](repeating: 0, count: count)
-    previousKeys = [UInt64](repeating: 0, count: count)
-    previousLetters = [UInt64](repeating: 0, count: count)
+    entries = [Entry](repeating: Entry(), count: blocks * perBlock)
   }
 
   /// The entry point of part `part` (≥ 1) of `block`, if it has one.
   @inline(__always)
-  func entry(block: Int, part: Int) -> Int? {
+  func entry(block: Int, part: Int) -> Entry? {
     let index = block &* perBlock &+ part &- 1
-    guard index < previousCounts.count, previousCounts[index] > 0 else { return nil }
-    return index
+    guard index < entries.count, entries[index].previousCount > 0 else { return nil }
+    return entries[index]
   }
 
   /// The first word (a place in the block) of the last part at or before
@@ -62,7 +59,10 @@ struct T9EntryPoints: Sendable {
   func start(block: Int, atOrBefore word: Int) -> Int {
     var part = word >> T9EntryPoints.partShift
     while part > 0 {
-      if entry(block: block, part: part) != nil { return part << T9EntryPoints.partShift }
+      let index = block &* perBlock &+ part &- 1
+      if index < entries.count, entries[index].previousCount > 0 {
+        return part << T9EntryPoints.partShift
+      }
       part -= 1
     }
     return 0
@@ -74,39 +74,36 @@ struct T9EntryPoints: Sendable {
   mutating func keep(
     block: Int, part: Int, keys: RANSDecoder, letters: RANSDecoder, blockStart: Int,
     previous: (keys: UnsafePointer<UInt8>, count: Int, score: Int),
-    letterPlaces: UnsafePointer<UInt32>
+    text: UnsafeBufferPointer<UInt8>
   ) {
     let keyPosition = keys.position - blockStart
     let letterPosition = letters.position - blockStart
+    // One byte a letter: ASCII only.
     guard previous.count > 0, previous.count <= T9EntryPoints.keptKeys,
+      text.count == previous.count,
       keyPosition >= 0, keyPosition <= Int(UInt16.max),
       letterPosition >= 0, letterPosition <= Int(UInt16.max)
     else { return }
-    var packedKeys: UInt64 = 0
-    var packedLetters: UInt64 = 0
+    var entry = Entry(
+      keyState: keys.state, letterState: letters.state, keyPosition: UInt16(keyPosition),
+      letterPosition: UInt16(letterPosition),
+      previousScore: UInt16(truncatingIfNeeded: previous.score),
+      previousCount: UInt8(previous.count))
     for place in 0..<previous.count {
       let key = previous.keys[place]
-      guard let symbol = T9WordModel.letterSymbol(letterPlaces[place], key: key) else { return }
-      packedKeys |= UInt64(key) << UInt64(4 * place)
-      packedLetters |= UInt64(symbol) << UInt64(4 * place)
+      guard let symbol = T9WordModel.letterSymbol(UInt32(text[place]), key: key) else { return }
+      entry.previousKeys |= UInt64(key) << UInt64(4 * place)
+      entry.previousLetters |= UInt64(symbol) << UInt64(4 * place)
     }
-    let index = block * perBlock + part - 1
-    keyStates[index] = keys.state
-    letterStates[index] = letters.state
-    keyPositions[index] = UInt16(keyPosition)
-    letterPositions[index] = UInt16(letterPosition)
-    previousCounts[index] = UInt8(previous.count)
-    previousScores[index] = UInt16(truncatingIfNeeded: previous.score)
-    previousKeys[index] = packedKeys
-    previousLetters[index] = packedLetters
+    entries[block * perBlock + part - 1] = entry
   }
 
-  /// -1, 0 or 1: entry point `entry`'s previous word compared with `keys`
-  /// as `T9Dictionary.compare(word:with:)` does.
+  /// -1, 0 or 1: `entry`'s previous word compared with `keys` as
+  /// `T9Dictionary.compare(word:with:)` does.
   @inline(__always)
-  func comparePrevious(_ entry: Int, with keys: KeySequence) -> Int {
-    let count = Int(previousCounts[entry])
-    var packed = previousKeys[entry]
+  static func comparePrevious(_ entry: Entry, with keys: KeySequence) -> Int {
+    let count = Int(entry.previousCount)
+    var packed = entry.previousKeys
     for index in 0..<Swift.min(count, keys.count) {
       let key = UInt8(truncatingIfNeeded: packed & 15)
       if key != keys[index] { return key < keys[index] ? -1 : 1 }
