@@ -218,10 +218,10 @@ public struct Predictor {
     core.probabilities[Swift.min(score, core.probabilities.count - 1)]
   }
 
-  /// What the learning weights need to know once per query.
+  /// What the learning weights need to know once per query (the store
+  /// itself is passed beside it: a copy of it would copy its arrays'
+  /// references).
   private struct Evidence {
-    /// The learning store, if learning is on.
-    var learned: UserDictionary?
     /// The previous word's hash, if it counts.
     var previous: UInt64?
     /// `user / (total + userSmoothing)`: the weight of one use of a word.
@@ -233,7 +233,7 @@ public struct Predictor {
 
   private func evidence(previous: UInt64?, _ learned: UserDictionary?) -> Evidence {
     guard let learned else { return Evidence() }
-    var evidence = Evidence(learned: learned)
+    var evidence = Evidence()
     let total = Double(learned.totalWordCount)
     evidence.perUse = weights.user / (total + weights.userSmoothing)
     if let previous, weights.context > 0 {
@@ -247,9 +247,11 @@ public struct Predictor {
   /// The learned part of a word's weight: its uses, and its uses after the
   /// previous word.
   @inline(__always)
-  private func learnedWeight(_ hash: UInt64, count: Int, _ evidence: Evidence) -> Double {
+  private func learnedWeight(
+    _ hash: UInt64, count: Int, _ evidence: Evidence, _ learned: UserDictionary
+  ) -> Double {
     var weight = evidence.perUse * Double(count)
-    if let previous = evidence.previous, let learned = evidence.learned {
+    if let previous = evidence.previous {
       weight += evidence.perPairUse * Double(learned.count(previous: previous, word: hash))
     }
     return weight
@@ -269,7 +271,8 @@ public struct Predictor {
       if let learned {
         var hash = WordHash()
         core.dictionary.forEachScalar(ofWord: index, cache: cache) { hash.add($0) }
-        weight += learnedWeight(hash.value, count: learned.count(ofWord: hash.value), evidence)
+        weight += learnedWeight(
+          hash.value, count: learned.count(ofWord: hash.value), evidence, learned)
         if emittedCount < 64 {
           emitted[emittedCount] = hash.value
           emittedCount += 1
@@ -283,7 +286,7 @@ public struct Predictor {
       let wordHash = learned.hash(ofSlot: slot)
       // A spelled word the dictionary has is already listed, with its uses.
       guard !(0..<emittedCount).contains(where: { emitted[$0] == wordHash }) else { return }
-      let weight = learnedWeight(wordHash, count: count, evidence)
+      let weight = learnedWeight(wordHash, count: count, evidence, learned)
       body(Candidate(source: .learned(Int16(slot)), weight: weight))
     }
   }
