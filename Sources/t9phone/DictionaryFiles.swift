@@ -67,9 +67,9 @@ enum DictionaryFiles {
         }
       })
     // Validation ran code that typing never runs again (every block of
-    // both files decoded): out of resident memory before the next step of
+    // the files decoded): out of resident memory before the next step of
     // start-up adds its own.
-    StartupPages.release()
+    if !dictionaries.isEmpty { StartupPages.release() }
     return dictionaries
   }
 
