@@ -55,7 +55,7 @@ extension T9Dictionary {
       guard resumeLetters(ofBlock: block, at: entry, cache, slot: slot) else {
         return "bad data offset"
       }
-      from = entry
+      from = cache.lettersDone[slot]
     }
     // The letters are coded on the keys: those of the words in between too.
     if from < words.lowerBound {
@@ -137,6 +137,8 @@ extension T9Dictionary {
     guard start > 0,
       let entry = entryPoints.entry(block: block, part: start >> T9EntryPoints.partShift)
     else {
+      // The block's start (callers ask for no part without an entry point).
+      cache.keysDone[slot] = 0
       cache.keyStreams[slot] = RANSDecoder(bytes, start: blockStart, end: blockEnd)
       return true
     }
@@ -177,6 +179,7 @@ extension T9Dictionary {
     guard start > 0,
       let entry = entryPoints.entry(block: block, part: start >> T9EntryPoints.partShift)
     else {
+      cache.lettersDone[slot] = 0
       cache.letterStreams[slot] = RANSDecoder(
         bytes, start: blockStart, end: blockEnd, backwards: true)
       return true

@@ -35,7 +35,7 @@ extension T9Dictionary {
   public func score(ofWord index: Int, cache: T9BlockCache) -> Int {
     let word = index & (blockSize - 1)
     let slot = slot(ofBlock: index >> blockShift, keys: word...word, cache)
-    return Int(cache.scores[slot * blockSize + (index & (blockSize - 1))])
+    return Int(cache.scores[slot * blockSize + word])
   }
 
   /// How many keys word `index` takes.
@@ -43,7 +43,7 @@ extension T9Dictionary {
   public func keyCount(ofWord index: Int, cache: T9BlockCache) -> Int {
     let word = index & (blockSize - 1)
     let slot = slot(ofBlock: index >> blockShift, keys: word...word, cache)
-    return Int(cache.keyCounts[slot * blockSize + (index & (blockSize - 1))])
+    return Int(cache.keyCounts[slot * blockSize + word])
   }
 
   /// Calls `body` with each scalar of word `index`, stopping after `limit`
@@ -145,7 +145,7 @@ extension T9Dictionary {
   func compare(word index: Int, with keys: KeySequence, _ cache: T9BlockCache) -> Int {
     let word = index & (blockSize - 1)
     let slot = slot(ofBlock: index >> blockShift, keys: word...word, cache)
-    let place = slot * blockSize + (index & (blockSize - 1))
+    let place = slot * blockSize + word
     return compare(
       cache.keys + place * T9DictionaryFormat.maximumWordBytes, Int(cache.keyCounts[place]), keys)
   }
