@@ -218,8 +218,20 @@ public struct T9Dictionary: Sendable {
           prefix = next
         }
       }
+      // Each part's first highest score, then the block's from its parts.
       var best = 0
-      for word in 1..<words where scratch.scores[word] > scratch.scores[best] { best = word }
+      for part in 0..<(blockSize >> T9EntryPoints.partShift) {
+        let first = part << T9EntryPoints.partShift
+        var partBest = first
+        for word in first..<Swift.max(first, Swift.min(words, first + T9EntryPoints.partSize))
+        where scratch.scores[word] > scratch.scores[partBest] {
+          partBest = word
+        }
+        let highest = first < words ? scratch.scores[partBest] : 0
+        partBestPlaces.append(UInt8(partBest))
+        partHighestScores.append(highest)
+        if highest > scratch.scores[best] { best = partBest }
+      }
       guard Int(scratch.scores[best]) == ByteReader.u16(buffer, indexOffset + 5 * block + 3) else {
         return "block \(block)'s highest score is wrong"
       }
@@ -237,16 +249,6 @@ public struct T9Dictionary: Sendable {
         }
       }
       bestPlaces.append(UInt8(best))
-      for part in 0..<(blockSize >> T9EntryPoints.partShift) {
-        let first = part << T9EntryPoints.partShift
-        var best = first
-        for word in first..<Swift.max(first, Swift.min(words, first + T9EntryPoints.partSize))
-        where scratch.scores[word] > scratch.scores[best] {
-          best = word
-        }
-        partBestPlaces.append(UInt8(best))
-        partHighestScores.append(first < words ? scratch.scores[best] : 0)
-      }
       let count = Int(scratch.keyCounts[0])
       var packed: UInt64 = 0
       for place in 0..<Swift.min(count, 16) {

@@ -47,9 +47,15 @@ struct T9EntryPoints: Sendable {
   /// The entry point of part `part` (≥ 1) of `block`, if it has one.
   @inline(__always)
   func entry(block: Int, part: Int) -> Entry? {
+    index(block: block, part: part).map { entries[$0] }
+  }
+
+  /// Where the entry point of part `part` (≥ 1) of `block` is kept, if it
+  /// has one.
+  @inline(__always)
+  private func index(block: Int, part: Int) -> Int? {
     let index = block &* perBlock &+ part &- 1
-    guard index < entries.count, entries[index].previousCount > 0 else { return nil }
-    return entries[index]
+    return index < entries.count && entries[index].previousCount > 0 ? index : nil
   }
 
   /// The first word (a place in the block) of the last part at or before
@@ -59,10 +65,7 @@ struct T9EntryPoints: Sendable {
   func start(block: Int, atOrBefore word: Int) -> Int {
     var part = word >> T9EntryPoints.partShift
     while part > 0 {
-      let index = block &* perBlock &+ part &- 1
-      if index < entries.count, entries[index].previousCount > 0 {
-        return part << T9EntryPoints.partShift
-      }
+      if index(block: block, part: part) != nil { return part << T9EntryPoints.partShift }
       part -= 1
     }
     return 0

@@ -86,8 +86,7 @@ enum T9WordModel {
     let isUpper = scalar >= 0x41 && scalar <= 0x5A
     let lower = isUpper ? scalar + 32 : scalar
     guard key <= 9, lower >= 0x61, lower <= 0x7A else { return nil }
-    let first: UInt32 = key < 8 ? 0x61 + 3 * UInt32(key - 2) : 0x74 + 3 * UInt32(key - 8)
-    let count: UInt32 = key == 7 || key == 9 ? 4 : 3
+    let (first, count) = letters(onKey: key)
     guard lower >= first, lower - first < count else { return nil }
     return Int(lower - first) + (isUpper ? 4 : 0)
   }
@@ -97,10 +96,20 @@ enum T9WordModel {
   @inline(__always)
   static func letter(_ symbol: Int, key: UInt8) -> UInt32? {
     guard key > 1 else { return key == 1 && symbol == 0 ? 0x27 : nil }
-    let first: UInt32 = key < 8 ? 0x61 + 3 * UInt32(key - 2) : 0x74 + 3 * UInt32(key - 8)
-    let count = key == 7 || key == 9 ? 4 : 3
-    let place = symbol & 3
-    guard symbol < 8, place < count, key <= 9 else { return nil }
-    return first + UInt32(place) - (symbol >= 4 ? 32 : 0)
+    guard key <= 9 else { return nil }
+    let (first, count) = letters(onKey: key)
+    let place = UInt32(symbol & 3)
+    guard symbol < 8, place < count else { return nil }
+    return first + place - (symbol >= 4 ? 32 : 0)
+  }
+
+  /// Key `key`'s (2–9) lower-case letters: the first, as ASCII, and how
+  /// many (abc … wxyz).
+  @inline(__always)
+  private static func letters(onKey key: UInt8) -> (first: UInt32, count: UInt32) {
+    (
+      key < 8 ? 0x61 + 3 * UInt32(key - 2) : 0x74 + 3 * UInt32(key - 8),
+      key == 7 || key == 9 ? 4 : 3
+    )
   }
 }
