@@ -98,11 +98,12 @@ let package = Package(
     .testTarget(
       name: "KeypadInputTests", dependencies: ["KeypadInput", "Diagnostics", "TestSupport"]),
     .testTarget(name: "TextFoldingTests", dependencies: ["TextFolding"]),
-    .testTarget(name: "T9EngineTests", dependencies: ["T9Engine"]),
+    .testTarget(name: "T9EngineTests", dependencies: ["T9Engine", "TestSupport"]),
     .testTarget(
       name: "ContactBookTests", dependencies: ["ContactBook", "TextFolding", "TestSupport"]),
     .testTarget(
-      name: "CharsetConversionTests", dependencies: ["CharsetConversion", "ContactBook"]),
+      name: "CharsetConversionTests",
+      dependencies: ["CharsetConversion", "ContactBook", "TestSupport"]),
     .testTarget(name: "TextEntryTests", dependencies: ["TextEntry", "KeypadInput", "T9Engine"]),
     .target(
       name: "LCDTestSupport", dependencies: ["CharacterLCD", "TestSupport"],

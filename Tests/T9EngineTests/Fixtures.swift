@@ -1,9 +1,6 @@
 import T9Engine
+import TestSupport
 import Testing
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 /// A small word list with the T9 classics: good/home/gone/hood (4663),
 /// of/me (63), Felix, contractions and punctuation.
@@ -93,15 +90,7 @@ struct TaughtPredictor {
 /// A committed word list (`Dictionaries/<name>`), as text.
 func wordList(_ name: String, filePath: String = #filePath) throws -> String {
   let root = String(filePath.split(separator: "/Tests/")[0])
-  let file = try #require(fopen("\(root)/Dictionaries/\(name)", "rb"))
-  defer { fclose(file) }
-  var bytes: [UInt8] = []
-  var chunk = [UInt8](repeating: 0, count: 1 << 16)
-  while true {
-    let count = fread(&chunk, 1, chunk.count, file)
-    if count <= 0 { break }
-    bytes.append(contentsOf: chunk[0..<count])
-  }
+  let bytes = try #require(fileBytes(atPath: "\(root)/Dictionaries/\(name)"))
   return String(decoding: bytes, as: UTF8.self)
 }
 
