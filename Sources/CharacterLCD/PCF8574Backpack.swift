@@ -6,37 +6,46 @@ public struct PCF8574Backpack: Sendable {
   /// How the expander's pins reach the module.
   public let wiring: PCF8574Wiring
   /// The module's controller.
-  public private(set) var controller: HD44780Controller
+  public var controller: HD44780Controller { storedController }
   /// The pins as last written (high at power-on: the PCF8574's
   /// quasi-bidirectional pins start as weak inputs).
-  public private(set) var pins: UInt8 = 0xFF
-  /// What the module drives onto D4–D7 during a read, if it is reading.
-  private var driven: UInt8?
+  @inlinable public var pins: UInt8 { storedPins }
   /// Bytes written to the expander.
-  public private(set) var bytesWritten = 0
+  @inlinable public var bytesWritten: Int { storedBytesWritten }
+
+  // Stored apart from their public names so that `write(_:)`, which the
+  // simulated bus runs for every byte, can be inlined into it.
+  @usableFromInline var storedController: HD44780Controller
+  @usableFromInline var storedPins: UInt8 = 0xFF
+  @usableFromInline var storedBytesWritten = 0
+  /// What the module drives onto D4–D7 during a read, if it is reading.
+  @usableFromInline var driven: UInt8?
 
   /// A backpack and module just powered on.
   public init(wiring: PCF8574Wiring, controller: HD44780Controller = HD44780Controller()) {
     self.wiring = wiring
-    self.controller = controller
+    storedController = controller
   }
 
   /// Whether the backlight is lit.
-  public var backlight: Bool { wiring.backlightOn(in: pins) }
+  public var backlight: Bool { wiring.backlightOn(in: storedPins) }
 
   /// The expander is sent `byte`.
+  @inlinable
   public mutating func write(_ byte: UInt8) {
-    bytesWritten += 1
-    let enableMask: UInt8 = 1 << wiring.enable
-    let wasHigh = pins & enableMask != 0
+    storedBytesWritten &+= 1
+    let enableMask = wiring.enableMask
+    let wasHigh = storedPins & enableMask != 0
     let isHigh = byte & enableMask != 0
-    let rs = byte & (1 << wiring.rs) != 0
-    let rw = byte & (1 << wiring.rw) != 0
-    pins = byte
+    let rs = byte & wiring.rsMask != 0
+    let rw = byte & wiring.rwMask != 0
+    storedPins = byte
     if !wasHigh && isHigh && rw {
-      driven = controller.read(rs: rs)
+      driven = storedController.read(rs: rs)
     } else if wasHigh && !isHigh {
-      if driven == nil && !rw { controller.write(nibble: wiring.nibble(in: byte), rs: rs) }
+      if driven == nil && !rw {
+        storedController.write(nibble: wiring.nibble(in: byte), rs: rs)
+      }
       driven = nil
     }
     updateLevels()
@@ -47,29 +56,31 @@ public struct PCF8574Backpack: Sendable {
   public func read() -> UInt8 { levels }
 
   /// What `read()` returns, worked out whenever the pins change: a
-  /// read-back reads it for every nibble, and reading a stored property
-  /// copies nothing (calling a method on the backpack from another module
-  /// copies the whole backpack, the controller's RAM included).
-  public private(set) var levels: UInt8 = 0xFF
+  /// read-back reads it for every nibble, and an inlined read of a stored
+  /// value copies nothing (calling a method on the backpack from another
+  /// module copies the whole backpack, the controller's RAM included).
+  @inlinable public var levels: UInt8 { storedLevels }
+  @usableFromInline var storedLevels: UInt8 = 0xFF
 
-  private mutating func updateLevels() {
+  @inlinable
+  mutating func updateLevels() {
     guard let driven else {
-      levels = pins
+      storedLevels = storedPins
       return
     }
     // A data pin written low stays low; one left high follows the module.
-    let written = wiring.nibble(in: pins)
-    levels = wiring.replacingNibble(in: pins, with: driven & written)
+    let written = wiring.nibble(in: storedPins)
+    storedLevels = wiring.replacingNibble(in: storedPins, with: driven & written)
   }
 
   /// Noise on the module's lines changes a DDRAM cell behind the
   /// expander's back.
   public mutating func disturb(ddramAt address: UInt8, with code: UInt8) {
-    controller.disturb(ddramAt: address, with: code)
+    storedController.disturb(ddramAt: address, with: code)
   }
 
   /// What the glass shows.
   public func glass(geometry: LCDGeometry, rom: CharacterROM) -> LCDFrame {
-    controller.glass(geometry: geometry, rom: rom, backlight: backlight)
+    storedController.glass(geometry: geometry, rom: rom, backlight: backlight)
   }
 }

@@ -28,10 +28,13 @@ public struct HD44780I2CDisplay<System: I2CSystem> {
   /// array through a borrowed value copies it whole in Swift.
   private var latest = LCDFrame(geometry: .lcd16x2, rom: .a00)
   private var hasLatest = false
+  /// The custom glyphs the newest frame shows (`LCDFrame.shownSlots`, a
+  /// scan of every cell), worked out once per new frame: every look at the
+  /// glass and every step of the supervisor's clock asks for it.
+  private var latestSlots: UInt8 = 0
   private var latestShown = false
   private var needsInitialisation = true
   private var writes: [HD44780Write] = []
-  private var bytes: [UInt8] = []
   private var readBack: [UInt8] = []
   /// The custom glyph a look checked last (they take turns).
   private var nextGlyph = 7
@@ -55,7 +58,6 @@ public struct HD44780I2CDisplay<System: I2CSystem> {
     expander = PCF8574Encoder(wiring: settings.wiring)
     // The largest change: initialisation, eight glyphs and every cell.
     writes.reserveCapacity(16 + 8 * 9 + 2 * LCDGeometry.maximumCells)
-    bytes.reserveCapacity(8)
     readBack.reserveCapacity(Self.cellsPerCheck)
   }
 
@@ -74,6 +76,7 @@ public struct HD44780I2CDisplay<System: I2CSystem> {
     var frame = frame
     if hasLatest, latestShown, LCDFrame.showSame(&latest, &frame) { return }
     latest = frame
+    latestSlots = latest.shownSlots
     hasLatest = true
     latestShown = false
     service(at: now)
@@ -150,7 +153,8 @@ public struct HD44780I2CDisplay<System: I2CSystem> {
     result.reserveCapacity(count)
     var outcome = sendWrite(.command(setAddress), fd: fd)
     while case .success = outcome, result.count < count {
-      switch readByte(rs: true, fd: fd) {
+      // Each byte after the first starts where the one before ended.
+      switch readByte(rs: true, fd: fd, idle: !result.isEmpty) {
       case .success(let byte): result.append(byte)
       case .failure(let failure): outcome = .failure(failure)
       }
@@ -176,7 +180,7 @@ public struct HD44780I2CDisplay<System: I2CSystem> {
   public var glassParts: Int {
     guard hasLatest else { return 1 }
     let geometry = latest.geometry
-    let glyphsApart = latest.shownSlots != 0 && spareBytes(geometry) < 8
+    let glyphsApart = latestSlots != 0 && spareBytes(geometry) < 8
     return rowParts(geometry) + (glyphsApart ? 1 : 0)
   }
 
@@ -205,7 +209,7 @@ public struct HD44780I2CDisplay<System: I2CSystem> {
     }
     let geometry = latest.geometry
     let rowsPerPart = rowsPerPart(geometry)
-    let shown = latest.shownSlots
+    let shown = latestSlots
     if part >= rowParts(geometry) { return checkGlyphs(shown) }
     let first = part * rowsPerPart
     for row in first..<Swift.min(geometry.rows, first + rowsPerPart) {
@@ -340,9 +344,8 @@ public struct HD44780I2CDisplay<System: I2CSystem> {
     pause(Self.powerOnMicroseconds)
     let steps: [(nibble: UInt8, wait: Int)] = [(0x3, 4_500), (0x3, 150), (0x3, 150), (0x2, 150)]
     for step in steps {
-      bytes.removeAll(keepingCapacity: true)
-      expander.encodeInitNibble(step.nibble, into: &bytes)
-      if case .failure(let failure) = sendBytes(fd: fd) { return .failure(failure) }
+      let states = expander.initNibbleStates(step.nibble)
+      if case .failure(let failure) = sendStates(states, fd: fd) { return .failure(failure) }
       pause(step.wait)
     }
     statistics.initialisations += 1
@@ -350,9 +353,8 @@ public struct HD44780I2CDisplay<System: I2CSystem> {
   }
 
   private mutating func sendWrite(_ write: HD44780Write, fd: Int32) -> Result<Void, BusFailure> {
-    bytes.removeAll(keepingCapacity: true)
-    expander.encode(write, into: &bytes)
-    if case .failure(let failure) = sendBytes(fd: fd) { return .failure(failure) }
+    let states = expander.states(of: write)
+    if case .failure(let failure) = sendStates(states, fd: fd) { return .failure(failure) }
     // Clear and home take 1.52 ms. Every other instruction takes 37 µs,
     // less than the three expander transfers (≥ 60 µs each at the
     // PCF8574's 100 kHz) before the next falling edge of E.
@@ -364,23 +366,30 @@ public struct HD44780I2CDisplay<System: I2CSystem> {
     return .success(())
   }
 
-  private mutating func sendBytes(fd: Int32) -> Result<Void, BusFailure> {
-    for byte in bytes {
+  private mutating func sendStates(_ states: ExpanderStates, fd: Int32) -> Result<Void, BusFailure>
+  {
+    for byte in states {
       if case .failure(let failure) = sendState(byte, fd: fd) { return .failure(failure) }
     }
     return .success(())
   }
 
-  /// One byte read as two nibbles: for each, the data pins are released
-  /// (written high), RW set, E raised, the pins read, E lowered.
-  private mutating func readByte(rs: Bool, fd: Int32) -> Result<UInt8, BusFailure> {
+  /// One byte read as two nibbles: the data pins released (written high)
+  /// with RW set and E low — unless `idle` says the pins are already so,
+  /// as the byte before in the same read leaves them — then for each
+  /// nibble E raised, the pins read, E lowered. Four expander writes a
+  /// byte in a run instead of six: a look at the glass takes a third less
+  /// time on the bus.
+  private mutating func readByte(rs: Bool, fd: Int32, idle isIdle: Bool = false)
+    -> Result<UInt8, BusFailure>
+  {
     let wiring = settings.wiring
     let backlight = expander.backlight
     var byte: UInt8 = 0
     let idle = wiring.byte(nibble: 0x0F, rs: rs, rw: true, enable: false, backlight: backlight)
     let strobe = wiring.byte(nibble: 0x0F, rs: rs, rw: true, enable: true, backlight: backlight)
+    if !isIdle, case .failure(let failure) = sendState(idle, fd: fd) { return .failure(failure) }
     for _ in 0..<2 {
-      if case .failure(let failure) = sendState(idle, fd: fd) { return .failure(failure) }
       if case .failure(let failure) = sendState(strobe, fd: fd) { return .failure(failure) }
       switch system.receiveByte(fd) {
       case .success(let pins):

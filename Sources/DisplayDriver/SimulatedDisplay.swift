@@ -17,6 +17,10 @@ public struct SimulatedDisplay {
   private var i2c: HD44780I2CDisplay<SimulatedI2CBus>?
   private var lcdproc: LCDprocDisplay<SimulatedLCDd>?
   private var lcdprocFault = false
+  /// Whether the display is the simulated LCDd. Stored: testing an
+  /// optional driver this large against nil copies it, and the supervisor
+  /// asks on every step of its clock.
+  public let isLCDproc: Bool
 
   /// A just-powered module of `geometry` with `rom`, on a backpack wired as
   /// `wiring`, behind the I2C driver.
@@ -25,6 +29,7 @@ public struct SimulatedDisplay {
   ) {
     self.geometry = geometry
     self.rom = rom
+    isLCDproc = false
     let settings = I2CDisplaySettings(path: "/dev/i2c-sim", address: 0x27, wiring: wiring)
     i2c = HD44780I2CDisplay(
       settings: settings,
@@ -37,6 +42,7 @@ public struct SimulatedDisplay {
   public init(lcdprocGeometry geometry: LCDGeometry, rom: CharacterROM, log: Log) {
     self.geometry = geometry
     self.rom = rom
+    isLCDproc = true
     lcdproc = LCDprocDisplay(
       geometry: geometry,
       system: SimulatedLCDd(width: geometry.columns, height: geometry.rows), log: log)
@@ -47,7 +53,7 @@ public struct SimulatedDisplay {
   public mutating func show(_ frame: LCDFrame, at now: Instant) {
     defer { refresh() }
     i2c?.show(frame, at: now)
-    if lcdproc != nil {
+    if isLCDproc {
       lcdproc?.show(frame, at: now)
       settleLCDproc(at: now)
     }
@@ -57,7 +63,7 @@ public struct SimulatedDisplay {
   public mutating func service(at now: Instant) {
     defer { refresh() }
     i2c?.service(at: now)
-    if lcdproc != nil { settleLCDproc(at: now) }
+    if isLCDproc { settleLCDproc(at: now) }
   }
 
   /// The simulated LCDd answers at once: a few rounds of the client's
@@ -90,7 +96,7 @@ public struct SimulatedDisplay {
 
   /// What the peer should show for `frame`, row by row.
   public func expectedRows(for frame: LCDFrame) -> [String] {
-    lcdproc == nil ? TextFrameRenderer.rows(of: frame) : LCDprocText.rows(of: frame)
+    !isLCDproc ? TextFrameRenderer.rows(of: frame) : LCDprocText.rows(of: frame)
   }
 
   /// Whether the driver cannot reach the peer (the newest frame waits).
@@ -118,21 +124,22 @@ public struct SimulatedDisplay {
   /// Works out `nextRetry` and `glassParts` again; every mutating method
   /// calls it.
   private mutating func refresh() {
-    // Optional chaining reads the driver in place; comparing an optional
-    // this large with nil copies it.
-    if let retry = i2c?.nextRetry {
-      nextRetry = retry
-    } else {
+    // Optional chaining reads the driver in place, but falling back from
+    // one driver to the other copies the whole of the second.
+    if isLCDproc {
       nextRetry = lcdproc?.nextDeadline ?? nil
+      glassParts = 1
+    } else {
+      nextRetry = i2c?.nextRetry
+      glassParts = i2c?.glassParts ?? 1
     }
-    glassParts = i2c?.glassParts ?? 1
   }
 
   /// Looks at part `part` of the glass as the driver can: the module's RAM
   /// read back, or what LCDd acknowledged.
   public mutating func checkGlass(part: Int) -> GlassCheck {
     defer { refresh() }
-    if i2c != nil { return i2c?.checkGlass(part: part) ?? .unchecked }
+    if !isLCDproc { return i2c?.checkGlass(part: part) ?? .unchecked }
     return lcdproc?.checkGlass() ?? .unchecked
   }
 
@@ -140,7 +147,7 @@ public struct SimulatedDisplay {
   public mutating func redraw(at now: Instant) {
     defer { refresh() }
     i2c?.redraw(at: now)
-    if lcdproc != nil {
+    if isLCDproc {
       lcdproc?.redraw(at: now)
       settleLCDproc(at: now)
     }
@@ -163,15 +170,12 @@ public struct SimulatedDisplay {
     lcdproc?.system.dropConnection()
   }
 
-  /// Whether the display is the simulated LCDd.
-  public var isLCDproc: Bool { lcdproc != nil }
-
   /// Makes the link fail until `nil`: every I2C call fails with `errno`;
   /// LCDd goes away and refuses connections (any errno) until it is back.
   public mutating func setFault(_ errno: Errno?) {
     defer { refresh() }
     i2c?.system.fault = errno
-    guard lcdproc != nil else { return }
+    guard isLCDproc else { return }
     lcdprocFault = errno != nil
     lcdproc?.system.refusesConnections = errno != nil
     if errno != nil { lcdproc?.system.dropConnection() }

@@ -33,16 +33,30 @@ func pcf8574Wiring_refusesClashes() {
       == nil)
 }
 
-@Test("an instruction is two nibbles, high first, each strobed E low, high, low")
+@Test(
+  "an instruction is two nibbles, high first: RS set up with E low, then E high and low for each")
 func pcf8574Encoder_commandBytes() {
   var encoder = PCF8574Encoder(wiring: .backpack)
   var bytes: [UInt8] = []
   encoder.encode(.command(0x80), into: &bytes)
   // 0x8 then 0x0, backlight on (P3), RS low.
-  #expect(bytes == [0x88, 0x8C, 0x88, 0x08, 0x0C, 0x08])
+  #expect(bytes == [0x88, 0x8C, 0x88, 0x0C, 0x08])
   bytes.removeAll()
   encoder.encode(.data(0x48), into: &bytes)
-  #expect(bytes == [0x49, 0x4D, 0x49, 0x89, 0x8D, 0x89])
+  #expect(bytes == [0x49, 0x4D, 0x49, 0x8D, 0x89])
+}
+
+@Test("a transfer's expander bytes come out in the order they went in, up to eight")
+func expanderStates_keepOrder() {
+  var states = ExpanderStates()
+  #expect(Array(states).isEmpty)
+  for byte: UInt8 in [0xFF, 0x00, 0x81, 0x7E, 0x01, 0x80, 0x55, 0xAA] { states.append(byte) }
+  #expect(states.count == 8)
+  #expect(Array(states) == [0xFF, 0x00, 0x81, 0x7E, 0x01, 0x80, 0x55, 0xAA])
+  var encoder = PCF8574Encoder(wiring: .lcdproc)
+  var bytes: [UInt8] = []
+  encoder.encode(.data(0xA5), into: &bytes)
+  #expect(Array(encoder.states(of: .data(0xA5))) == bytes)
 }
 
 @Test(

@@ -118,8 +118,8 @@ func hd44780I2CDisplay_onlyChangesAreSent() {
   driver.show(frame, at: .zero)
   let sent = driver.statistics.bytesSent - before.bytesSent
   // Set DDRAM address, one data byte, set DDRAM address for the cursor,
-  // display control for the cursor: four transfers of six bytes.
-  #expect(sent == 24)
+  // display control for the cursor: four transfers of five bytes.
+  #expect(sent == 20)
   var delta = BusStatistics()
   delta.bytesSent = sent
   #expect(delta.busMicroseconds(hertz: 100_000) < 10_000)
@@ -203,4 +203,21 @@ func hd44780I2CDisplay_readsBack() throws {
   #expect(status.busy == false)
   #expect(status.address == 0x43, "the address counter is back at the cursor")
   #expect(driver.system.bus.backpack.glass(geometry: .lcd16x2, rom: .a00) == frame)
+}
+
+@Test(
+  "a run of bytes read back costs four expander writes each after the first: E is strobed from where the byte before left it"
+)
+func hd44780I2CDisplay_readBackRunsShareTheIdleState() throws {
+  var driver = display()
+  driver.show(asciiFrame(["Hello, world", "second row"]), at: .zero)
+  let before = driver.statistics
+  let cells = try driver.readDDRAM(from: 0x00, count: 12).get()
+  #expect(cells == Array("Hello, world".utf8))
+  let sent = driver.statistics.bytesSent - before.bytesSent
+  let received = driver.statistics.bytesReceived - before.bytesReceived
+  // Set the address (5), the first byte (1 + 2 × 2), eleven more (4 each),
+  // the cursor's address back (5).
+  #expect(sent == 5 + 5 + 11 * 4 + 5)
+  #expect(received == 12 * 2, "two nibbles a byte")
 }

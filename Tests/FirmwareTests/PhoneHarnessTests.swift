@@ -70,6 +70,28 @@ func phoneHarness_framesOnlyOnChange() {
   #expect(quiet.rows[0] == "Ad              ", "the glass is composed when asked")
 }
 
+@Test(
+  "a press that lights the backlight, and a long press while the key is still held, show at once")
+func phoneHarness_pressesThatChangeTheGlassShowBeforeTheRelease() {
+  var harness = PhoneHarness(Phone(start: .compose), recordsFrames: true)
+  harness.advance(by: .seconds(20))
+  #expect(harness.takeFrames().last?.frame.backlight == false, "the backlight went off")
+  harness.send(.press, .five)
+  let lit = harness.takeFrames()
+  #expect(lit.map(\.frame.backlight) == [true], "lit by the press, before any gesture")
+  harness.send(.release, .five)
+  _ = harness.takeFrames()
+  harness.advance(by: .seconds(2))
+  _ = harness.takeFrames()
+  let before = harness.rows
+  // Hold 5 past the long press: its digit appears while the key is down.
+  harness.send(.press, .five)
+  #expect(harness.takeFrames().isEmpty, "a press alone draws nothing new")
+  harness.advance(by: harness.phone.settings.gestures.longPress)
+  #expect(harness.takeFrames().count == 1, "the long press fired and was drawn")
+  #expect(harness.rows != before)
+}
+
 @Test("recording frames changes nothing the phone does")
 func phoneHarness_recordingIsTransparent() {
   var recorded = PhoneHarness(Phone(start: .compose), recordsFrames: true)

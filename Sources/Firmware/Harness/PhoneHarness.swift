@@ -28,6 +28,9 @@ public struct PhoneHarness {
   /// The last frame recorded (meaningful once `hasReported`).
   private var reported: LCDFrame
   private var hasReported = false
+  /// The phone's drawing revision when the glass was last composed for a
+  /// report; nil after a restart (a new phone counts afresh).
+  private var reportedRevision: UInt64?
   private var recorded: [RecordedFrame] = []
 
   /// A harness around `phone` (its clock starts at the phone's time), with
@@ -128,6 +131,7 @@ public struct PhoneHarness {
   /// one's place; the clock and the glass's history go on.
   public mutating func restart(with phone: Phone) {
     self.phone = phone
+    reportedRevision = nil
     report()
   }
 
@@ -179,7 +183,10 @@ public struct PhoneHarness {
 
   private mutating func report() {
     guard recordsFrames else { return }
+    // Nothing the phone draws changed: the glass is the one reported.
+    if hasReported, reportedRevision == phone.drawingRevision { return }
     compose()
+    reportedRevision = phone.drawingRevision
     if hasReported && LCDFrame.showSame(&glass, &reported) { return }
     reported = glass
     hasReported = true

@@ -66,6 +66,7 @@ extension Phone {
   /// broken stack goes back to the idle screen, saving the message draft
   /// on the way as leaving any screen does.
   public mutating func repair(_ problem: PhoneProblem) {
+    drawingRevision &+= 1
     switch problem {
     case .editor:
       stack[focusedIndex].settleEditor()

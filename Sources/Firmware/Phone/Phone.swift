@@ -24,6 +24,12 @@ public struct Phone {
   var stack: [Screen]
   var notice: Notice?
   var backlightUntil: Instant
+  /// Changes whenever what `render(into:)` draws may have changed: a
+  /// gesture handled, a timer fired, the backlight lit, the keypad gone or
+  /// back, a repair. Between two changes the phone draws the same canvas,
+  /// so whoever draws it (the harness) skips the drawing — most key
+  /// presses only start a gesture that their release finishes.
+  var drawingRevision: UInt64 = 0
 
   /// The most screens the navigation stack holds.
   public static let maximumDepth = 8
@@ -122,6 +128,7 @@ public struct Phone {
     while let due = nextDeadline, due <= time {
       guard due >= now else { break }
       context.now = due
+      drawingRevision &+= 1
       for gesture in recognizer.fire(upTo: due, log: context.log) { dispatch(gesture) }
       if stack[focusedIndex].fire(at: due, &context) {
         context.log(.debug, LogTag("input", "multitap"), "timeout: letter committed")
@@ -144,6 +151,7 @@ public struct Phone {
     }
     advance(to: event.time)
     if event.action == .press {
+      if !backlightOn { drawingRevision &+= 1 }
       backlightUntil = event.time + context.settings.backlightTimeout
     }
     for gesture in recognizer.handle(event, log: context.log) { dispatch(gesture) }
@@ -160,6 +168,7 @@ public struct Phone {
   /// acting (their releases will never come), and the glass says so.
   public mutating func keypadDisconnected(at time: Instant) {
     advance(to: time)
+    drawingRevision &+= 1
     recognizer.forgetKeys()
     keypadConnected = false
     context.log(.info, LogTag("keypad", "device"), "keypad disconnected")
@@ -168,6 +177,7 @@ public struct Phone {
   /// The keypad is back: typing continues where it was.
   public mutating func keypadConnected(at time: Instant) {
     advance(to: time)
+    drawingRevision &+= 1
     keypadConnected = true
     backlightUntil = time + context.settings.backlightTimeout
     context.log(.info, LogTag("keypad", "device"), "keypad connected")
@@ -228,6 +238,7 @@ public struct Phone {
   // MARK: - Dispatch
 
   mutating func dispatch(_ gesture: Gesture) {
+    drawingRevision &+= 1
     if gesture.key == .end && gesture.kind == .tap {
       apply(ScreenAction(.idle))
       return
