@@ -12,6 +12,13 @@ public struct ExpanderStates: Sequence, Sendable, Equatable {
   /// No bytes.
   @inlinable public init() {}
 
+  /// `count` bytes already packed, the first in the lowest eight bits.
+  @inlinable
+  init(packed: UInt64, count: Int) {
+    self.packed = packed
+    stored = count
+  }
+
   /// Adds `byte` at the end; there is room for eight.
   @inlinable
   public mutating func append(_ byte: UInt8) {

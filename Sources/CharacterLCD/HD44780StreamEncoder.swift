@@ -66,14 +66,11 @@ public struct HD44780StreamEncoder: Sendable {
     }
     var wroteSomething = false
     // Slots a cell shows (codes 0-15; 8-15 alias 0-7).
-    var cellSlots: UInt8 = 0
-    for row in 0..<geometry.rows {
-      for column in 0..<geometry.columns where frame[row, column] < 0x10 {
-        cellSlots |= 1 << (frame[row, column] & 7)
-      }
-    }
+    let cellSlots = frame.shownSlots
+    // Most frames change no glyph and upload nothing new: one comparison.
+    let glyphsSame = LCDFrame.sameGlyphRows(&shown, &frame)
     for slot in 0..<8
-    where HD44780StreamEncoder.glyphChanged(slot, from: &shown, to: &frame)
+    where (!glyphsSame && HD44780StreamEncoder.glyphChanged(slot, from: &shown, to: &frame))
       || (uploadedSlots & (1 << slot) == 0
         && (frame.slotCharacter(slot) != nil || cellSlots & (1 << slot) != 0))
     {

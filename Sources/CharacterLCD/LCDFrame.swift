@@ -9,6 +9,23 @@ public struct LCDFrame: Sendable, Equatable {
   private var cgram: InlineArray<64, UInt8>
   /// The Unicode character each CGRAM slot stands for (0 when unused).
   private var slotCharacters: InlineArray<8, UInt32>
+  /// Whether the two frames hold the same pixels in every CGRAM slot
+  /// (shown or not), compared a word at a time: a frame sent to the
+  /// module is compared with the one before, and glyphs rarely change.
+  public static func sameGlyphRows(_ lhs: inout LCDFrame, _ rhs: inout LCDFrame) -> Bool {
+    withUnsafeBytes(of: &lhs.cgram) { left in
+      withUnsafeBytes(of: &rhs.cgram) { right in
+        for word in 0..<8
+        where left.loadUnaligned(fromByteOffset: word * 8, as: UInt64.self)
+          != right.loadUnaligned(fromByteOffset: word * 8, as: UInt64.self)
+        {
+          return false
+        }
+        return true
+      }
+    }
+  }
+
   /// Where the cursor is, if shown.
   public var cursor: CursorPosition?
   /// How the cursor is shown.

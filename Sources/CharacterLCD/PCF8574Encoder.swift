@@ -21,19 +21,25 @@ public struct PCF8574Encoder: Sendable {
   /// The expander bytes of one transfer (five for an instruction or a data
   /// byte, one for a change of the backlight).
   public mutating func states(of write: HD44780Write) -> ExpanderStates {
-    var states = ExpanderStates()
     switch write {
-    case .command(let byte):
-      appendNibble(byte >> 4, rs: false, into: &states)
-      appendSecondNibble(byte & 0x0F, rs: false, into: &states)
-    case .data(let byte):
-      appendNibble(byte >> 4, rs: true, into: &states)
-      appendSecondNibble(byte & 0x0F, rs: true, into: &states)
+    case .command(let byte): return byteStates(byte, rs: false)
+    case .data(let byte): return byteStates(byte, rs: true)
     case .backlight(let on):
       backlight = on
+      var states = ExpanderStates()
       states.append(wiring.byte(nibble: 0, rs: false, enable: false, backlight: on))
+      return states
     }
-    return states
+  }
+
+  /// A byte's five states: the high nibble with E low, high, low, then the
+  /// low nibble with E high, low.
+  private func byteStates(_ byte: UInt8, rs: Bool) -> ExpanderStates {
+    let high = UInt64(wiring.byte(nibble: byte >> 4, rs: rs, enable: false, backlight: backlight))
+    let low = UInt64(wiring.byte(nibble: byte & 0x0F, rs: rs, enable: false, backlight: backlight))
+    let enable = UInt64(wiring.enableMask)
+    return ExpanderStates(
+      packed: high | (high | enable) << 8 | high << 16 | (low | enable) << 24 | low << 32, count: 5)
   }
 
   /// The expander bytes of one transfer, appended to `bytes`.
@@ -59,14 +65,6 @@ public struct PCF8574Encoder: Sendable {
   private func appendNibble(_ nibble: UInt8, rs: Bool, into states: inout ExpanderStates) {
     let low = wiring.byte(nibble: nibble, rs: rs, enable: false, backlight: backlight)
     states.append(low)
-    states.append(low | wiring.enableMask)
-    states.append(low)
-  }
-
-  /// The second nibble of a byte: E rises with the new data (RS and RW
-  /// stay as the first nibble set them up), then falls.
-  private func appendSecondNibble(_ nibble: UInt8, rs: Bool, into states: inout ExpanderStates) {
-    let low = wiring.byte(nibble: nibble, rs: rs, enable: false, backlight: backlight)
     states.append(low | wiring.enableMask)
     states.append(low)
   }

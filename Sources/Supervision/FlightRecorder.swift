@@ -59,11 +59,23 @@ public struct FlightRecorder {
 
   /// Records `edge`, about to be handled by `phone` (as it is before it).
   public mutating func record(_ edge: RecordedEdge, before phone: Phone) {
-    if edge.kind == .press, phone.isIdle, phone.keysDownCount == 0, phone.keypadConnected,
-      phone.noticeText == nil
-    {
-      mark(phone, at: edge.time)
-    }
+    if FlightRecorder.marks(edge, before: phone) { mark(phone, at: edge.time) }
+    record(edge)
+  }
+
+  /// Whether `edge`, about to be handled by `phone`, starts a stretch a
+  /// report can replay from: a press on the idle screen with no key down,
+  /// the keypad there and no notice shown.
+  public static func marks(_ edge: RecordedEdge, before phone: Phone) -> Bool {
+    edge.kind == .press && phone.isIdle && phone.keysDownCount == 0 && phone.keypadConnected
+      && phone.noticeText == nil
+  }
+
+  /// Records `edge` alone: the caller asked `marks(_:before:)` first and
+  /// marked the phone if it said so. The supervisor records this way at
+  /// every key edge, as passing its phone to a method of its own recorder
+  /// copies the whole phone.
+  public mutating func record(_ edge: RecordedEdge) {
     if ring.count < capacity {
       ring.append(edge)
     } else {
@@ -73,7 +85,10 @@ public struct FlightRecorder {
     recorded += 1
   }
 
-  private mutating func mark(_ phone: Phone, at time: Instant) {
+  /// Remembers what `phone` is at `time` (its settings, draft and contact
+  /// book): a report replays from the latest mark it still holds edges
+  /// for.
+  public mutating func mark(_ phone: Phone, at time: Instant) {
     let firstKept = recorded - ring.count
     marks.removeAll { $0.sequence < firstKept + 1 }
     let mark = Mark(

@@ -112,10 +112,14 @@ public struct Supervisor {
     case .press:
       // Held keys are compared with the keypad from their first press on.
       if harness.phone.keysDownCount == 0 { lastKeyCheck = harness.now }
-      recorder.record(RecordedEdge(.press, key, at: harness.now), before: harness.phone)
+      let edge = RecordedEdge(.press, key, at: harness.now)
+      if FlightRecorder.marks(edge, before: harness.phone) {
+        recorder.mark(harness.phone, at: edge.time)
+      }
+      recorder.record(edge)
       statistics.keyPresses &+= 1
     case .release:
-      recorder.record(RecordedEdge(.release, key, at: harness.now), before: harness.phone)
+      recorder.record(RecordedEdge(.release, key, at: harness.now))
     case .autorepeat:
       break
     }

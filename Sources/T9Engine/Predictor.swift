@@ -22,6 +22,9 @@ public struct Predictor {
   /// The dictionary's decoded blocks, reused from key to key (copies of
   /// the predictor share it: it only remembers what decoding gives).
   public let cache: T9BlockCache
+  /// The dictionary scores of learned words met while ranking stems
+  /// (shared by copies, like the cache).
+  let learnedScores = LearnedWordScores()
   /// What never changes, behind one reference: the editor takes the
   /// predictor out at each key, and a copy then costs one count, not one
   /// per array of the dictionary.
@@ -302,7 +305,8 @@ public struct Predictor {
     }
     learned?.forEachWord(startingWith: keys) { slot, exact, count, spelled in
       guard !exact else { return }
-      let weight = learnedStemWeight(slot: slot, count: count, spelled: spelled, learned)
+      let weight = learnedStemWeight(
+        slot: slot, count: count, spelled: spelled, within: words, learned)
       if best.map({ weight > $0.weight }) ?? true {
         best = Candidate(source: .learned(Int16(slot)), stemLength: keys.count, weight: weight)
       }
@@ -314,28 +318,41 @@ public struct Predictor {
     return best
   }
 
+  /// The weight of a learned word that extends the keys typed (whose
+  /// dictionary words are `words`): its dictionary probability, if it is a
+  /// dictionary word, plus the user's uses.
   private func learnedStemWeight(
-    slot: Int, count: Int, spelled: Bool, _ learned: UserDictionary?
+    slot: Int, count: Int, spelled: Bool, within words: T9Range, _ learned: UserDictionary?
   ) -> Double {
     let uses = evidence(previous: nil, learned).perUse * Double(count)
     guard !spelled else { return uses }
-    // A learned dictionary word: its probability plus the user's uses.
+    let hash = learned?.hash(ofSlot: slot) ?? 0
+    let score: Int?
+    if let known = learnedScores.score(slot: slot, hash: hash) {
+      score = known
+    } else {
+      score = dictionaryScore(ofSlot: slot, hash: hash, within: words, learned)
+      learnedScores.remember(slot: slot, hash: hash, score: score)
+    }
+    return (score.map { baseWeight($0) } ?? 0) + uses
+  }
+
+  /// The dictionary score of the learned word in `slot` (with `hash`),
+  /// looked for among `words`; nil when the dictionary does not have it.
+  private func dictionaryScore(
+    ofSlot slot: Int, hash: UInt64, within words: T9Range, _ learned: UserDictionary?
+  ) -> Int? {
     var keys = KeySequence()
     learned?.forEachScalar(ofSlot: slot) { keys.append(KeyLayout.key(for: $0) ?? 0) }
-    var base = 0.0
-    let exact = core.dictionary.range(for: keys, cache: cache)
-    let hash = learned?.hash(ofSlot: slot) ?? 0
+    let exact = core.dictionary.range(for: keys, within: words, cache: cache)
     var index = exact.lower
     while index < exact.upper {
       var wordHash = WordHash()
       core.dictionary.forEachScalar(ofWord: index, cache: cache) { wordHash.add($0) }
-      if wordHash.value == hash {
-        base = baseWeight(core.dictionary.score(ofWord: index, cache: cache))
-        break
-      }
+      if wordHash.value == hash { return core.dictionary.score(ofWord: index, cache: cache) }
       index += 1
     }
-    return base + uses
+    return nil
   }
 
   private func keyCount(of candidate: Candidate, _ learned: UserDictionary?) -> Int {
@@ -400,7 +417,8 @@ public struct Predictor {
         stem.value,
         Candidate(
           source: .learned(Int16(slot)), stemLength: length,
-          weight: learnedStemWeight(slot: slot, count: count, spelled: spelled, learned)))
+          weight: learnedStemWeight(
+            slot: slot, count: count, spelled: spelled, within: words, learned)))
     }
     let start = list.count
     for index in 0..<stemCount { list.append(stems[index].candidate) }

@@ -3,24 +3,28 @@
 public struct ScalarRun: RandomAccessCollection, Sendable {
   /// The most characters it holds; more are dropped.
   public static let capacity = 64
-  private var storage = InlineArray<64, Unicode.Scalar>(repeating: " ")
+  @usableFromInline var storage = InlineArray<64, Unicode.Scalar>(repeating: " ")
   /// How many characters it holds.
-  public private(set) var count = 0
+  @inlinable public var count: Int { stored }
+  @usableFromInline var stored = 0
 
   /// An empty run.
   public init() {}
 
   /// The first index.
-  public var startIndex: Int { 0 }
+  @inlinable public var startIndex: Int { 0 }
   /// One past the last index.
-  public var endIndex: Int { count }
-  /// The character at `position`.
+  @inlinable public var endIndex: Int { stored }
+  /// The character at `position`. Inlinable: called from another module,
+  /// the subscript of a borrowed run copies all 256 bytes of its storage
+  /// for each character.
+  @inlinable
   public subscript(position: Int) -> Unicode.Scalar { storage[position] }
 
   /// Adds a character; ignored past the capacity.
   public mutating func append(_ scalar: Unicode.Scalar) {
-    guard count < ScalarRun.capacity else { return }
-    storage[count] = scalar
-    count += 1
+    guard stored < ScalarRun.capacity else { return }
+    storage[stored] = scalar
+    stored += 1
   }
 }

@@ -20,14 +20,14 @@ public struct Composition: Sendable {
   public internal(set) var punctuationBase: Candidate?
   /// Whether its first letter is capitalised (a sentence start in Abc).
   public internal(set) var capitalized: Bool
-  /// The dictionary range after each key, so `back` restores the previous
-  /// key's range without searching again.
-  var ranges: InlineArray<48, T9Range>
+  /// The dictionary words of `keys` (the range the next key narrows). One
+  /// range, not one per key: the composition is copied at every key, and
+  /// `back` finds the shorter word's range again.
+  var range = T9Range(lower: 0, upper: 0)
 
   init(start: Int, previous: UInt64?, capitalized: Bool) {
     self.start = start
     self.previous = previous
     self.capitalized = capitalized
-    ranges = InlineArray(repeating: T9Range(lower: 0, upper: 0))
   }
 }

@@ -48,7 +48,7 @@ extension TextEditor {
   }
 
   /// Removes the last key of the word being composed (`back`, hold `#`):
-  /// the previous key's candidates come back without a new search.
+  /// the shorter word's range is found again and its first candidate shown.
   mutating func removeLastKey() -> EditorOutcome {
     guard var current = composition, let predictor else { return .ignored }
     current.keys.removeLast()
@@ -59,7 +59,8 @@ extension TextEditor {
       composition = nil
       return .handled
     }
-    let range = current.ranges[current.keys.count - 1]
+    let range = predictor.range(for: current.keys)
+    current.range = range
     guard
       let candidate = predictor.first(
         for: current.keys, previous: current.previous, range: range, learned: learning)
@@ -85,7 +86,7 @@ extension TextEditor {
         capitalized: letterCase == .sentence && startsSentence(at: cursor))
     var keys = current.keys
     guard keys.append(digit) else { return .refused(notice: "Word too long") }
-    let within = current.keys.isEmpty ? nil : current.ranges[current.keys.count - 1]
+    let within = current.keys.isEmpty ? nil : current.range
     let range = predictor.range(for: keys, within: within)
     var base = current.punctuationBase
     if digit != 1 {
@@ -107,7 +108,7 @@ extension TextEditor {
     }
     guard show(candidate, in: &current) else { return .refused(notice: fullNotice) }
     current.keys = keys
-    current.ranges[keys.count - 1] = range
+    current.range = range
     current.punctuationBase = base
     current.index = 0
     candidates.removeAll()
@@ -120,7 +121,7 @@ extension TextEditor {
     if candidates.isEmpty {
       predictor.candidates(
         for: current.keys, previous: current.previous,
-        range: current.ranges[current.keys.count - 1], punctuating: current.punctuationBase,
+        range: current.range, punctuating: current.punctuationBase,
         learned: learning, into: &candidates)
     }
     let next = current.index + 1
