@@ -368,9 +368,9 @@ public struct HD44780I2CDisplay<System: I2CSystem> {
 
   private mutating func sendStates(_ states: ExpanderStates, fd: Int32) -> Result<Void, BusFailure>
   {
-    for byte in states {
-      if case .failure(let failure) = sendState(byte, fd: fd) { return .failure(failure) }
-    }
+    let (sent, error) = system.sendBytes(fd, states)
+    statistics.bytesSent += sent
+    if let error { return .failure(BusFailure(call: "SMBus send byte", errno: error)) }
     return .success(())
   }
 

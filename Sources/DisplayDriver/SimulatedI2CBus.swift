@@ -76,6 +76,16 @@ public struct SimulatedI2CBus: I2CSystem, Sendable {
     return .success(())
   }
 
+  /// Send-byte transfers of a group: the descriptor is checked once (a
+  /// simulated fault fails the whole group, as it would the first byte).
+  public mutating func sendBytes(_ fd: Int32, _ states: ExpanderStates) -> (
+    sent: Int, error: Errno?
+  ) {
+    if let failure = check(fd) { return (0, failure) }
+    for byte in states { backpack.write(byte) }
+    return (states.count, nil)
+  }
+
   /// A receive-byte transfer: the expander's pins.
   public mutating func receiveByte(_ fd: Int32) -> Result<UInt8, Errno> {
     if let failure = check(fd) { return .failure(failure) }

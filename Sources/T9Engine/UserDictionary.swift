@@ -44,6 +44,13 @@ public struct UserDictionary {
   private var keys: [UInt64]
   private var table: [UInt16]
   private var sortedWords: [UInt16]
+  /// Each word slot's first 16 keys, four bits each (the first in the
+  /// lowest bits), and how many keys the word has: worked out from the
+  /// record when a word is stored or loaded, never saved. Typing searches
+  /// the words by their keys at every key press, and spelling a word's
+  /// keys out of its UTF-8 each time costs more than the search.
+  private var packedKeys: [UInt64]
+  private var keyCounts: [UInt8]
   // Least-recently-used order: one doubly linked list over the word slots
   // and one over the pair slots (`capacity` marks the ends), most recent at
   // the head of each; and the free slots.
@@ -71,6 +78,8 @@ public struct UserDictionary {
     maximumPairRecords = Int(Double(capacity) * UserDictionary.defaultPairShare)
     records = [UInt8](repeating: 0, count: capacity * UserDictionary.recordSize)
     keys = [UInt64](repeating: 0, count: capacity)
+    packedKeys = [UInt64](repeating: 0, count: capacity)
+    keyCounts = [UInt8](repeating: 0, count: capacity)
     var size = 1
     while size < capacity * 2 { size <<= 1 }
     table = [UInt16](repeating: 0, count: size)
@@ -134,6 +143,7 @@ public struct UserDictionary {
         // A word held twice would be found in only one of its records.
         guard find(hash, pair: false) == nil else { throw fail("record \(slot) repeats a word") }
         keys[slot] = hash
+        indexKeys(ofSlot: slot)
         totalWordCount += read16(base + 2)
       case .pair:
         guard read16(base + 2) > 0 else { throw fail("record \(slot) holds a damaged pair") }
@@ -278,6 +288,7 @@ public struct UserDictionary {
       records[base + 8 + index] = index < length ? bytes[index] : 0
     }
     keys[slot] = hash.value
+    indexKeys(ofSlot: slot)
     recordCount += 1
     insertIntoTable(slot)
     insertSorted(slot)
@@ -471,14 +482,38 @@ public struct UserDictionary {
     sortedWords.insert(UInt16(slot), at: low)
   }
 
-  private func keyCount(slot: Int) -> Int {
+  private func keyCount(slot: Int) -> Int { Int(keyCounts[slot]) }
+
+  /// Works out `packedKeys` and `keyCounts` for the word in `slot`.
+  private mutating func indexKeys(ofSlot slot: Int) {
+    var packed: UInt64 = 0
     var count = 0
-    forEachScalar(ofSlot: slot) { _ in count += 1 }
-    return count
+    forEachScalar(ofSlot: slot) { scalar in
+      if count < 16 { packed |= UInt64(KeyLayout.key(for: scalar) ?? 0) << UInt64(count * 4) }
+      count += 1
+    }
+    packedKeys[slot] = packed
+    keyCounts[slot] = UInt8(truncatingIfNeeded: count)
   }
 
   /// -1, 0 (the word's keys start with `keys`) or 1, as the dictionary orders.
   private func compare(slot: Int, with keys: KeySequence) -> Int {
+    // The first 16 keys from the index; past them (both longer), from
+    // the letters.
+    let wordCount = Int(keyCounts[slot])
+    let packed = packedKeys[slot]
+    let limit = Swift.min(wordCount, keys.count, 16)
+    for index in 0..<limit {
+      let key = UInt8(truncatingIfNeeded: packed >> UInt64(index * 4)) & 0x0F
+      if key != keys[index] { return key < keys[index] ? -1 : 1 }
+    }
+    if limit == keys.count { return 0 }
+    if limit == wordCount { return -1 }
+    return compareSpelled(slot: slot, with: keys)
+  }
+
+  /// `compare(slot:with:)` from the word's letters.
+  private func compareSpelled(slot: Int, with keys: KeySequence) -> Int {
     var index = 0
     var result = 2
     forEachScalar(ofSlot: slot) { scalar in

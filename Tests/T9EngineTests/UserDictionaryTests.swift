@@ -212,3 +212,44 @@ func userDictionary_refusesRepeatedRecords() throws {
     }
   }
 }
+
+@Test(
+  "words are found by key prefix past their first 16 keys, and after a load, as a search of every word finds them"
+)
+func userDictionary_prefixSearchAgreesWithAScan() throws {
+  var store = UserDictionary(language: "en")
+  let words = [
+    "internationalisation", "internationalised", "interrelationships", "interrelated", "in",
+    "inn", "go", "good", "home", "gone", "hood", "incomprehensibilities", "counterrevolutions",
+  ]
+  for word in words { store.noteWord(word.unicodeScalars) }
+  let loaded = try UserDictionary(bytes: store.serialized(), language: "en", file: "u.t9user")
+  func keys(_ word: String) -> [UInt8] {
+    word.unicodeScalars.map { KeyLayout.key(for: $0) ?? 0 }
+  }
+  var prefixes: Set<[UInt8]> = []
+  for word in words {
+    let all = keys(word)
+    for length in 1...all.count { prefixes.insert(Array(all[0..<length])) }
+    prefixes.insert(all + [2])  // one key longer than the word
+  }
+  for prefix in prefixes {
+    guard let sequence = KeySequence(prefix.map { String($0) }.joined()) else {
+      Issue.record("no key sequence for \(prefix)")
+      continue
+    }
+    let expected = Set(
+      words.filter { keys($0).starts(with: prefix) }.map { WordHash.of($0) })
+    for searched in [store, loaded] {
+      var found: Set<UInt64> = []
+      var exact: Set<UInt64> = []
+      searched.forEachWord(startingWith: sequence) { slot, isExact, _, _ in
+        found.insert(searched.hash(ofSlot: slot))
+        if isExact { exact.insert(searched.hash(ofSlot: slot)) }
+      }
+      #expect(found == expected, "keys \(prefix)")
+      #expect(
+        exact == Set(words.filter { keys($0) == prefix }.map { WordHash.of($0) }), "keys \(prefix)")
+    }
+  }
+}

@@ -31,7 +31,10 @@ public struct PhoneHarness {
   /// The phone's drawing revision when the glass was last composed for a
   /// report; nil after a restart (a new phone counts afresh).
   private var reportedRevision: UInt64?
+  /// The frames recorded since the last take: the first `recordedCount`
+  /// (the storage is reused, not emptied, between takes).
   private var recorded: [RecordedFrame] = []
+  private var recordedCount = 0
 
   /// A harness around `phone` (its clock starts at the phone's time), with
   /// the glass composed for `rom`; `recordsFrames` keeps every change of the
@@ -165,15 +168,15 @@ public struct PhoneHarness {
   /// Takes the frames recorded since the last call, oldest first: one for
   /// each change of the glass, with the time it appeared.
   public mutating func takeFrames() -> [RecordedFrame] {
-    defer { recorded.removeAll(keepingCapacity: true) }
-    return recorded
+    defer { recordedCount = 0 }
+    return Array(recorded[0..<recordedCount])
   }
 
   /// Hands each frame recorded since the last call to `body`, oldest
   /// first, and forgets them, keeping the storage (nothing is allocated).
   public mutating func drainFrames(_ body: (RecordedFrame) -> Void) {
-    for recordedFrame in recorded { body(recordedFrame) }
-    recorded.removeAll(keepingCapacity: true)
+    for index in 0..<recordedCount { body(recorded[index]) }
+    recordedCount = 0
   }
 
   private mutating func compose() {
@@ -190,6 +193,12 @@ public struct PhoneHarness {
     if hasReported && LCDFrame.showSame(&glass, &reported) { return }
     reported = glass
     hasReported = true
-    recorded.append(RecordedFrame(time: phone.now, frame: glass))
+    let frame = RecordedFrame(time: phone.now, frame: glass)
+    if recordedCount < recorded.count {
+      recorded[recordedCount] = frame
+    } else {
+      recorded.append(frame)
+    }
+    recordedCount += 1
   }
 }

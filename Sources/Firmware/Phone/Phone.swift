@@ -21,8 +21,10 @@ public struct Phone {
   // another module copies the whole phone.
   @usableFromInline var context: ScreenContext
   @usableFromInline var recognizer: GestureRecognizer
-  var stack: [Screen]
-  var notice: Notice?
+  // Usable from inline: the supervisor asks at every key press whether
+  // the phone is idle with no notice (a flight recorder mark).
+  @usableFromInline var stack: [Screen]
+  @usableFromInline var notice: Notice?
   var backlightUntil: Instant
   /// Changes whenever what `render(into:)` draws may have changed: a
   /// gesture handled, a timer fired, the backlight lit, the keypad gone or
@@ -204,7 +206,7 @@ public struct Phone {
   public var draft: TextBuffer { context.services.draft.buffer }
 
   /// Whether the idle screen is shown with nothing over it.
-  public var isIdle: Bool {
+  @inlinable public var isIdle: Bool {
     guard stack.count == 1, case .idle = stack[0] else { return false }
     return true
   }
@@ -224,7 +226,7 @@ public struct Phone {
   public var modeIndicator: String? { stack[focusedIndex].editor?.indicator }
 
   /// The notice shown, if any.
-  public var noticeText: String? { notice?.text }
+  @inlinable public var noticeText: String? { notice?.text }
 
   /// The screen whose field has the focus and whose timer runs: the top
   /// one, or the editor under the symbol table.
