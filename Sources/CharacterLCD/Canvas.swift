@@ -59,6 +59,28 @@ public struct Canvas: Sendable {
     write(text, row: row, column: Swift.max(0, geometry.columns - length))
   }
 
+  /// Writes `left/right` (two counts, not negative, and a slash) so that
+  /// it ends at the row's last column (what does not fit is cut on the
+  /// left): a counter such as `160/1`, drawn at every key without building
+  /// a string.
+  public mutating func writeRight(count left: Int, slash right: Int, row: Int) {
+    var column = geometry.columns - 1
+    func put(_ scalar: Unicode.Scalar) {
+      if column >= 0 { self[row, column] = scalar }
+      column -= 1
+    }
+    func putDigits(_ value: Int) {
+      var rest = Swift.max(0, value)
+      repeat {
+        put(Unicode.Scalar(UInt8(48 + rest % 10)))
+        rest /= 10
+      } while rest > 0
+    }
+    putDigits(right)
+    put("/")
+    putDigits(left)
+  }
+
   /// Writes `text` centred on a row.
   public mutating func writeCentered(_ text: String, row: Int) {
     let length = Canvas.cellCount(of: text)

@@ -67,8 +67,7 @@ public struct FlightRecorder {
   /// report can replay from: a press on the idle screen with no key down,
   /// the keypad there and no notice shown.
   public static func marks(_ edge: RecordedEdge, before phone: Phone) -> Bool {
-    edge.kind == .press && phone.isIdle && phone.keysDownCount == 0 && phone.keypadConnected
-      && phone.noticeText == nil
+    edge.kind == .press && phone.isAtRest
   }
 
   /// Records `edge` alone: the caller asked `marks(_:before:)` first and

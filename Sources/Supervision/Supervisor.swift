@@ -113,7 +113,9 @@ public struct Supervisor {
       // Held keys are compared with the keypad from their first press on.
       if harness.phone.keysDownCount == 0 { lastKeyCheck = harness.now }
       let edge = RecordedEdge(.press, key, at: harness.now)
-      if FlightRecorder.marks(edge, before: harness.phone) {
+      // Asked of the phone in place (`FlightRecorder.marks` would be
+      // handed a copy of it at every press).
+      if harness.phone.isAtRest {
         recorder.mark(harness.phone, at: edge.time)
       }
       recorder.record(edge)

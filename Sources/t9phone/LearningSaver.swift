@@ -1,4 +1,5 @@
 import Diagnostics
+import Firmware
 import T9Engine
 import TextEntry
 
@@ -22,7 +23,7 @@ struct LearningSaver {
 
   /// Saves the stores of `learning` that changed (at once with `force`,
   /// else once they have been quiet for a few seconds).
-  mutating func save(_ learning: [Language: UserDictionary], force: Bool) {
+  mutating func save(_ learning: LearningStores, force: Bool) {
     let now = clock.now.microseconds
     for (language, learned) in learning where learned.changeCount != savedTicks[language] {
       let first = changedAt[language] ?? now

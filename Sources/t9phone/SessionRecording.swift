@@ -38,7 +38,7 @@ struct SessionRecording {
       comments.append(
         "made with --dictionaries \(options.dictionaries.folder): replay with the same option")
     }
-    let learned = phone.learning.values.reduce(0) { $0 + $1.recordCount }
+    let learned = phone.learning.reduce(0) { $0 + $1.store.recordCount }
     if learned > 0 {
       comments.append(
         "T9 had learned \(learned) words and pairs in the state folder; the replay starts with")

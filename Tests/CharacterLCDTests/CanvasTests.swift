@@ -110,3 +110,17 @@ struct CanvasTests {
     }
   }
 }
+
+@Test("a counter written right-aligned is the same as its text written right-aligned")
+func canvas_writeRightCounterMatchesText() {
+  var counter = Canvas(geometry: .lcd16x2)
+  var text = Canvas(geometry: .lcd16x2)
+  for (left, right) in [(160, 1), (0, 3), (9, 10), (145, 2), (1_234_567, 89_012_345)] {
+    counter.clear()
+    text.clear()
+    counter.writeRight(count: left, slash: right, row: 1)
+    text.writeRight("\(left)/\(right)", row: 1)
+    #expect(counter.row(1) == text.row(1), "\(left)/\(right)")
+  }
+  #expect(counter.row(0) == String(repeating: " ", count: 16))
+}

@@ -101,7 +101,7 @@ public struct Phone {
   /// The contact book.
   public var contacts: ContactBook { context.services.contacts }
   /// What T9 learned, per language (to save it).
-  public var learning: [Language: UserDictionary] { context.services.learning }
+  public var learning: LearningStores { context.services.learning }
 
   /// Takes the book-file writes made since the last call (the executable
   /// writes them to disk; scenarios may ignore them).
@@ -209,6 +209,12 @@ public struct Phone {
   @inlinable public var isIdle: Bool {
     guard stack.count == 1, case .idle = stack[0] else { return false }
     return true
+  }
+
+  /// Whether the phone rests on the idle screen: no key down, the keypad
+  /// there, no notice shown — a state a replay can start from.
+  @inlinable public var isAtRest: Bool {
+    isIdle && keysDownCount == 0 && keypadConnected && notice == nil
   }
 
   // MARK: - State for scenarios

@@ -12,7 +12,7 @@ public struct PhoneServices {
   /// What T9 learned, per language (none: learning is off). The one copy:
   /// editors are lent their language's store for each call that ranks or
   /// learns, and give it back.
-  public internal(set) var learning: [Language: UserDictionary]
+  public internal(set) var learning: LearningStores
   /// The contact book.
   public internal(set) var contacts: ContactBook
   /// The book's file format (nil: the book is not stored).
@@ -35,7 +35,7 @@ public struct PhoneServices {
     contacts: ContactBook, bookFile: BookFile?, settings: PhoneSettings
   ) {
     self.predictors = predictors
-    self.learning = learning
+    self.learning = LearningStores(learning)
     self.contacts = contacts
     self.bookFile = bookFile
     self.bookWrites.reserveCapacity(4)

@@ -273,7 +273,9 @@ public struct EditorScreen {
     } else if kind == .message {
       let status = geometry.rows - 1
       canvas.write(indicator, row: status)
-      canvas.writeRight(editor.smsLength.counter, row: status)
+      // `counter`, drawn without a string.
+      let length = editor.smsLength
+      canvas.writeRight(count: length.remainingInPart, slash: length.parts, row: status)
     } else {
       canvas.write(kind.title, row: 0, width: geometry.columns - indicator.count - 1)
       canvas.writeRight(indicator, row: 0)
