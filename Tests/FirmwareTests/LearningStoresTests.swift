@@ -1,7 +1,8 @@
-@testable import Firmware
 import T9Engine
 import Testing
 import TextEntry
+
+@testable import Firmware
 
 @Test("learning stores are found by language, changed in place, and listed in language order")
 func learningStores_byLanguage() {
