@@ -79,25 +79,23 @@ public struct HD44780StreamEncoder: Sendable {
       uploadedSlots |= 1 << slot
       wroteSomething = true
     }
-    for row in 0..<geometry.rows {
-      var column = 0
-      while column < geometry.columns {
-        guard frame[row, column] != shown[row, column] else {
-          column += 1
-          continue
-        }
-        writes.append(
-          .command(HD44780Instruction.setDDRAMAddress(geometry.address(row: row, column: column))))
-        wroteSomething = true
-        var address = geometry.address(row: row, column: column)
-        while column < geometry.columns && frame[row, column] != shown[row, column]
-          && geometry.address(row: row, column: column) == address
-        {
-          writes.append(.data(frame[row, column]))
-          column += 1
-          address &+= 1
-        }
+    // Runs of changed cells, row by row, each from one DDRAM address.
+    var next = LCDFrame.firstDifferentCell(&shown, &frame, from: 0)
+    while let cell = next {
+      let row = cell / geometry.columns
+      var column = cell % geometry.columns
+      writes.append(
+        .command(HD44780Instruction.setDDRAMAddress(geometry.address(row: row, column: column))))
+      wroteSomething = true
+      var address = geometry.address(row: row, column: column)
+      while column < geometry.columns && frame[row, column] != shown[row, column]
+        && geometry.address(row: row, column: column) == address
+      {
+        writes.append(.data(frame[row, column]))
+        column += 1
+        address &+= 1
       }
+      next = LCDFrame.firstDifferentCell(&shown, &frame, from: row * geometry.columns + column)
     }
     // Only a visible cursor needs the address counter in its place.
     if let cursor = frame.visibleCursor,

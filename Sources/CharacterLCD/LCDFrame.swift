@@ -26,6 +26,31 @@ public struct LCDFrame: Sendable, Equatable {
     }
   }
 
+  /// The first cell from `start` (an index in row-major order) whose code
+  /// differs between the two frames, or nil: eight cells compared at a
+  /// time, as most frames sent change a few cells of many.
+  public static func firstDifferentCell(
+    _ lhs: inout LCDFrame, _ rhs: inout LCDFrame, from start: Int
+  ) -> Int? {
+    let end = Swift.min(lhs.geometry.cellCount, rhs.geometry.cellCount)
+    return withUnsafeBytes(of: &lhs.codes) { left in
+      withUnsafeBytes(of: &rhs.codes) { right in
+        var index = Swift.max(0, start)
+        while index + 8 <= end {
+          let a = left.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+          let b = right.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+          if a != b { break }
+          index += 8
+        }
+        while index < end {
+          if left[index] != right[index] { return index }
+          index += 1
+        }
+        return nil
+      }
+    }
+  }
+
   /// Where the cursor is, if shown.
   public var cursor: CursorPosition?
   /// How the cursor is shown.

@@ -61,6 +61,9 @@ public struct SimulatedDisplay {
 
   /// Lets the driver retry after a simulated fault.
   public mutating func service(at now: Instant) {
+    // The supervisor services the display at every step of its clock;
+    // an I2C module showing the newest frame has nothing to do.
+    guard isLCDproc || !i2cUpToDate || nextRetry != nil else { return }
     defer { refresh() }
     i2c?.service(at: now)
     if isLCDproc { settleLCDproc(at: now) }
@@ -121,6 +124,9 @@ public struct SimulatedDisplay {
   /// How many looks a whole check of the glass takes.
   public private(set) var glassParts = 1
 
+  /// Whether the I2C module shows the driver's newest frame.
+  private var i2cUpToDate = true
+
   /// Works out `nextRetry` and `glassParts` again; every mutating method
   /// calls it.
   private mutating func refresh() {
@@ -132,6 +138,7 @@ public struct SimulatedDisplay {
     } else {
       nextRetry = i2c?.nextRetry
       glassParts = i2c?.glassParts ?? 1
+      i2cUpToDate = i2c?.isUpToDate ?? true
     }
   }
 

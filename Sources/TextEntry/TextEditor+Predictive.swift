@@ -145,8 +145,12 @@ extension TextEditor {
   private mutating func show(_ candidate: Candidate, in current: inout Composition) -> Bool {
     guard let predictor else { return false }
     var scalars = ScalarRun()
+    // The closure reads no property of the editor: one that did would make
+    // Swift copy the learning store handed over with it.
+    let allUpper = letterCase == .upper
+    let capitalized = current.capitalized
     predictor.forEachScalar(of: candidate, learned: learning) { scalar in
-      let upper = letterCase == .upper || (scalars.isEmpty && current.capitalized)
+      let upper = allUpper || (scalars.isEmpty && capitalized)
       scalars.append(upper ? LetterCase.uppercase(scalar) : scalar)
     }
     guard fits(replacing: current.length, at: current.start, with: scalars) else { return false }

@@ -1,4 +1,5 @@
 import CharacterLCD
+import TestSupport
 import Testing
 
 @Suite("LCD frame")
@@ -93,5 +94,30 @@ struct LCDFrameTests {
     #expect(base != LCDFrame(geometry: .lcd16x2, rom: .a02))
     let wide = try #require(LCDGeometry(columns: 20, rows: 2))
     #expect(base != LCDFrame(geometry: wide, rom: .a00))
+  }
+}
+
+@Test("the first differing cell is found from any start, as a cell-by-cell scan finds it")
+func lcdFrame_firstDifferentCellAgreesWithAScan() {
+  var random = SplitMix64(seed: 0xD1FF)
+  for geometry in LCDGeometry.supported {
+    let cells = geometry.cellCount
+    let columns = geometry.columns
+    for _ in 0..<200 {
+      var left = LCDFrame(geometry: geometry, rom: .a00)
+      var right = left
+      for _ in 0..<Int(random.next() % 4) {
+        let cell = Int(random.next() % UInt64(cells))
+        right[cell / columns, cell % columns] = UInt8(0x21 + random.next() % 90)
+      }
+      let start = Int(random.next() % UInt64(cells + 1))
+      var scanned: Int?
+      for cell in start..<cells where scanned == nil {
+        let row = cell / columns
+        let column = cell % columns
+        if left[row, column] != right[row, column] { scanned = cell }
+      }
+      #expect(LCDFrame.firstDifferentCell(&left, &right, from: start) == scanned)
+    }
   }
 }
