@@ -263,8 +263,11 @@ class Backpack:
         self.pins = 0xFF  # the PCF8574's quasi-bidirectional pins are high at power-on
         self.bytes = 0
         self.pulses = 0
-        # Bytes that change RS, RW or the data lines together with an edge of
-        # E: on a real module that violates the set-up or hold time.
+        # Bytes that break the HD44780's write timing: RS or RW changed
+        # together with an edge of E (address set-up tAS before E rises,
+        # hold tAH after it falls), or the data lines together with E's
+        # falling edge (data set-up tDSW before it, hold tH after). Data may
+        # change as E rises: the module latches it only when E falls.
         self.hazards = 0
 
     def _bit(self, value, pin):
@@ -274,6 +277,11 @@ class Backpack:
         w = self.wiring
         nibble = sum(self._bit(value, p) << i for i, p in enumerate(w["d"]))
         return self._bit(value, w["rs"]), self._bit(value, w["rw"]), nibble
+
+    def _breaks_timing(self, before, value, falling):
+        rs_was, rw_was, data_was = self._signals(before)
+        rs, rw, data = self._signals(value)
+        return (rs, rw) != (rs_was, rw_was) or (falling and data != data_was)
 
     @property
     def backlight(self):
@@ -286,7 +294,7 @@ class Backpack:
         before, self.pins = self.pins, value
         e_was, e_is = self._bit(before, e), self._bit(value, e)
         # (Not for the first byte: the pins leave their power-on levels.)
-        if self.bytes > 1 and e_was != e_is and self._signals(before) != self._signals(value):
+        if self.bytes > 1 and e_was != e_is and self._breaks_timing(before, value, e_was):
             self.hazards += 1
         if e_was and not e_is:
             self.pulses += 1

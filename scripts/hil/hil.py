@@ -284,8 +284,8 @@ class Glass:
             return (f"the guest's kernel log lost {self.log.lost} records (sequence gap): "
                     "bytes the display got may be missing")
         if self.pack.hazards:
-            return (f"{self.pack.hazards} expander bytes changed RS, RW or the data lines "
-                    "together with an edge of E (a real module would latch garbage)")
+            return (f"{self.pack.hazards} expander bytes changed RS or RW together with an "
+                    "edge of E, or the data lines as E fell (a real module would latch garbage)")
         if self.log.other:
             return f"{self.log.other} i2c-stub transfers other than SMBus send/receive byte"
         return None

@@ -181,6 +181,29 @@ class DecoderTests(unittest.TestCase):
         pack, _ = decode(w)
         self.assertEqual(pack.hazards, 1)
 
+    def test_hazard_rules_follow_the_write_timing(self):
+        """RS or RW may not change with either edge of E; the data lines may
+        not change as E falls (set-up and hold around the latch), but may as
+        it rises: the low nibble of a byte goes as E high with its data, then
+        E low."""
+        # Data with the rising edge: no hazard, and the new data is latched.
+        w = Writer().init()
+        w.out += [w._byte(1, 0, 0x4, 0), w._byte(1, 0, 0x4, 1), w._byte(1, 0, 0x4, 0),
+                  w._byte(1, 0, 0x1, 1), w._byte(1, 0, 0x1, 0)]  # 'A' = 0x41
+        pack, rows = decode(w)
+        self.assertEqual(pack.hazards, 0)
+        self.assertEqual(rows[0][0], "A")
+        # Data with the falling edge: a hazard.
+        w = Writer().init()
+        w.out += [w._byte(1, 0, 0x4, 0), w._byte(1, 0, 0x4, 1), w._byte(1, 0, 0x5, 0)]
+        pack, _ = decode(w)
+        self.assertEqual(pack.hazards, 1)
+        # RS with the rising edge: a hazard.
+        w = Writer().init()
+        w.out += [w._byte(0, 0, 0x4, 0), w._byte(1, 0, 0x4, 1), w._byte(1, 0, 0x4, 0)]
+        pack, _ = decode(w)
+        self.assertEqual(pack.hazards, 1)
+
 
 class GlyphTableTests(unittest.TestCase):
     def test_table_matches_the_firmware_glyph_library(self):
