@@ -756,6 +756,9 @@ def plan_for(path, args):
             config.set(arg[0], arg[1], where)
         elif op == "header":
             raise HILError(f"{where}: a .steps plan sets `lcd`, `rom`, `display`, `command`")
+    near = hold_near_debounce(steps)
+    if near is not None and scenario:
+        raise Skip(near)
     steps = [step for step in steps if step[1] not in ("header", "command")]
     ops = {op for _, op, _ in steps}
     if config.display is None:
@@ -770,6 +773,37 @@ def plan_for(path, args):
     if config.display == "text" and "expect-glass" in ops:
         raise HILError(f"{path}: `expect glass` needs `display i2c`")
     return Plan(path, config, steps)
+
+
+# How far a hold sent over QMP lands from its length in the guest kernel's
+# timestamps (measured: within ±4 ms; docs/performance.md).
+HOLD_JITTER_MS = 4
+
+
+def hold_near_debounce(steps):
+    """Why a plan cannot be timed over QMP, or None: a key held for less than
+    HOLD_JITTER_MS more or less than the debounce time (`set debounce`,
+    20 ms by default) may arrive as a bounce or as a tap."""
+    debounce = 20.0
+    for _, op, arg in steps:
+        if op == "header" and arg[:2] == ["set", "debounce"] and len(arg) == 3:
+            text = arg[2]
+            value = float(text[:-2]) if text.endswith("ms") else float(text.rstrip("s")) * 1000
+            debounce = value
+    now = 0.0
+    pressed = {}
+    for lineno, op, arg in steps:
+        if op == "sleep":
+            now += arg
+        elif op == "down":
+            pressed[arg] = now
+        elif op == "up" and arg in pressed:
+            held = now - pressed.pop(arg)
+            if abs(held - debounce) < HOLD_JITTER_MS:
+                return (f"holds {arg} for {held:g} ms, within {HOLD_JITTER_MS} ms of the "
+                        f"debounce time ({debounce:g} ms): a bounce or a tap by QMP's timing "
+                        f"(line {lineno})")
+    return None
 
 
 def diff(expected, actual, what="last frame"):

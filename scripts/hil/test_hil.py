@@ -115,6 +115,9 @@ class PlanTests(unittest.TestCase):
              "contacts /tmp/book.vcf: only the repository's .vcf files are in the guest"),
             ("expect\n|a|\nend\nexpect-glass\n|a|\nend\n", "", 0,
              "checks both the firmware's frames and the glass: the guest drives one display"),
+            ("set debounce 20ms\ndown 5\nsleep 19\nup 5\n", "", 0,
+             "holds 5 for 19 ms, within 4 ms of the debounce time (20 ms): a bounce or a tap "
+             "by QMP's timing (line 4)"),
         ]
         for stdout, stderr, status, reason in cases:
             with tempfile.TemporaryDirectory() as folder:
