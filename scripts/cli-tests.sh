@@ -58,6 +58,70 @@ check "the error names the file" grep -q "bad.t9dict: error: checksum mismatch" 
 head -c 100 "$work/a.t9dict" >"$work/short.t9dict"
 msg=$("$bin" dict info "$work/short.t9dict" 2>&1)
 check "a truncated dictionary is refused" grep -q "short.t9dict: error: truncated" <<<"$msg"
+# Opening the dictionaries at start-up (every file's blocks validated in
+# ranges on threads): a missing file is left out, a list without its
+# compiled file is compiled, and a damaged file is set aside for its list
+# (damaged in the header, or in a block behind a right checksum).
+folder="$work/dicts"
+mkdir -p "$folder"
+printf 'good\t5.7\nhome\t5.5\ngone\t5.1\nhood\t4.2\n' >"$folder/en.tsv"
+printf 'start compose\ntap 4 6 6 3\nexpect text "Good"\n' >"$work/good.scenario"
+msg=$("$bin" test --dictionaries "$folder" "$work/good.scenario" 2>&1)
+check "a list without its compiled file is compiled at start" grep -q "1 passed" <<<"$msg"
+check "a language without files is left out, with a warning" grep -q \
+  "no dictionary for 'id': neither $folder/id.t9dict nor $folder/id.tsv exists; T9 is off for id" <<<"$msg"
+"$bin" dict build "$folder/en.tsv" -o "$folder/en.t9dict" >/dev/null
+cp Dictionaries/id.t9dict "$folder/id.t9dict"
+msg=$("$bin" test --dictionaries "$folder" "$work/good.scenario" 2>&1)
+check "both compiled files open without a warning" bash -c '! grep -q warning <<<"$1"' _ "$msg"
+check "and T9 types from them" grep -q "1 passed" <<<"$msg"
+# A byte of block 3's data changed and the checksum made right again (the
+# file checksum of T9DictionaryFormat, written out here): only the block's
+# validation can see it.
+cat >"$work/damage-block.py" <<'PY'
+import sys
+path, block = sys.argv[1], int(sys.argv[2])
+data = bytearray(open(path, "rb").read())
+index = int.from_bytes(data[28:32], "little") + 5 * block
+start = int.from_bytes(data[32:36], "little") + int.from_bytes(data[index:index + 3], "little")
+data[start + 6] ^= 0x5A
+data[56:64] = bytes(8)
+mask = (1 << 64) - 1
+state = 0x9E3779B97F4A7C15
+def mix(word):
+    global state
+    state = (((state << 23) | (state >> 41)) & mask) ^ word
+    state = (state * 0x9FB21C651E98DF25) & mask
+whole = len(data) // 8 * 8
+for at in range(0, whole, 8):
+    mix(int.from_bytes(data[at:at + 8], "little"))
+if len(data) > whole:
+    mix(int.from_bytes(data[whole:], "little") | 1 << 63)
+mix(len(data))
+value = state ^ (state >> 31)
+value = (value * 0xBF58476D1CE4E5B9) & mask
+value ^= value >> 29
+data[56:64] = value.to_bytes(8, "little")
+open(path, "wb").write(data)
+PY
+python3 "$work/damage-block.py" "$folder/id.t9dict" 3
+msg=$("$bin" test --dictionaries "$folder" "$work/good.scenario" 2>&1)
+check "a block damaged behind a right checksum is refused by name, the language left out" grep -q \
+  "$folder/id.t9dict: error: corrupted: block 3: .*; T9 is off for id" <<<"$msg"
+check "the other language still types" grep -q "1 passed" <<<"$msg"
+touch -d '2000-01-01' "$folder/en.tsv"
+python3 "$work/damage-block.py" "$folder/en.t9dict" 0
+msg=$("$bin" test --dictionaries "$folder" "$work/good.scenario" 2>&1)
+check "a block damaged behind a right checksum sets the file aside for its list" grep -q \
+  "$folder/en.t9dict: error: corrupted: block 0: .*; compiling $folder/en.tsv instead" <<<"$msg"
+check "and T9 types from that list" grep -q "1 passed" <<<"$msg"
+"$bin" dict build "$folder/en.tsv" -o "$folder/en.t9dict" >/dev/null
+printf 'x' | dd of="$folder/en.t9dict" bs=1 seek=100 conv=notrunc status=none
+touch -d '2000-01-01' "$folder/en.tsv"
+msg=$("$bin" test --dictionaries "$folder" "$work/good.scenario" 2>&1)
+check "a damaged compiled file is set aside for its list" grep -q \
+  "$folder/en.t9dict: error: checksum mismatch: the file is corrupted; compiling $folder/en.tsv instead" <<<"$msg"
+check "and T9 types from the list" grep -q "1 passed" <<<"$msg"
 printf 'cat\t4.0\ncat\t3.0\n' >"$work/dup.tsv"
 msg=$("$bin" dict build --language en "$work/dup.tsv" 2>&1)
 check "a bad word list names file and line" grep -q "dup.tsv:2: error: duplicate word 'cat'" <<<"$msg"

@@ -103,7 +103,7 @@ public struct PCF8574Wiring: Sendable, Hashable {
   }
 
   /// The data pins of `nibble`'s set bits (D4 for bit 0 … D7 for bit 3).
-  @inlinable @usableFromInline
+  @inlinable
   func dataPins(_ nibble: UInt8) -> UInt8 {
     // Pins are below 8 (checked at init): masking shifts need no range test.
     if dataInARow { return (nibble & 0x0F) &<< d4 }

@@ -98,7 +98,7 @@ extension T9Dictionary {
       }
       // The block's best word is in the part of it left to look at: it is
       // that part's best, known without decoding.
-      let bestPlace = blockStart + Int(bestPlaces[block])
+      let bestPlace = blockStart + Int(findings.bestPlaces[block])
       if bestPlace >= index && bestPlace < blockEnd {
         best = bestPlace
         bestScore = highest
@@ -110,8 +110,8 @@ extension T9Dictionary {
       let part = block << (blockShift - T9EntryPoints.partShift) + partInBlock
       let partStart = blockStart + partInBlock << T9EntryPoints.partShift
       let partEnd = Swift.min(blockEnd, partStart + T9EntryPoints.partSize)
-      let partHighest = Int(partHighestScores[part])
-      let partBest = blockStart + Int(partBestPlaces[part])
+      let partHighest = Int(findings.partHighestScores[part])
+      let partBest = blockStart + Int(findings.partBestPlaces[part])
       if partHighest <= bestScore {
         index = partEnd
         continue
@@ -163,8 +163,8 @@ extension T9Dictionary {
   /// `compare(word:with:)`): from the keys kept at opening, else from the
   /// cache or by decoding only them.
   func compareFirst(ofBlock block: Int, with keys: KeySequence, _ cache: T9BlockCache) -> Int {
-    let count = Int(firstKeyCounts[block])
-    var packed = firstKeys[block]
+    let count = Int(findings.firstKeyCounts[block])
+    var packed = findings.firstKeys[block]
     let known = Swift.min(count, 16)
     for index in 0..<Swift.min(known, keys.count) {
       let key = UInt8(truncatingIfNeeded: packed & 15)

@@ -33,25 +33,16 @@ public struct T9Dictionary: Sendable {
   let indexOffset: Int
   let dataOffset: Int
   let dataEnd: Int
-  /// Found while validating, per block: its first word's first 16 keys
-  /// (4 bits each, the first in the low bits) and key count, so searches
-  /// pick a block without decoding, and where its highest score is, so
-  /// `bestWord` decodes no block it does not end in.
-  private(set) var firstKeys: [UInt64] = []
-  private(set) var firstKeyCounts: [UInt8] = []
-  private(set) var bestPlaces: [UInt8] = []
-  /// The same per part of `T9EntryPoints.partSize` words (block × parts
-  /// per block + part): where its highest score is (a place in the block)
-  /// and that score.
-  private(set) var partBestPlaces: [UInt8] = []
-  private(set) var partHighestScores: [UInt16] = []
+  /// Found while validating, per block and per part: where searches and
+  /// `bestWord` start without decoding (`T9BlockFindings`).
+  let findings: T9BlockFindings
   /// Found while validating: the range of the words that start with each
   /// sequence of one to three keys (`shortPrefix`), as lower and upper
   /// bounds in a row (upper 0: no word does), so a word's first three keys
   /// search nothing: 8.9 kB.
-  private(set) var shortRanges: [UInt32] = []
+  var shortRanges: [UInt32] = []
   /// Found while validating: where decoding can start inside each block.
-  private(set) var entryPoints = T9EntryPoints(blocks: 0, blockSize: 0)
+  let entryPoints: T9EntryPoints
   /// How many keys `shortRanges` knows.
   static let shortKeys = 3
 
@@ -71,8 +62,17 @@ public struct T9Dictionary: Sendable {
   }
 
   /// Validates `storage` (e.g. a mapped file) as a `.t9dict` file; `name`
-  /// is used in errors.
+  /// is used in errors. (`Opening` does the same in steps, for threads.)
   public init(storage: T9DictionaryBytes, name: String) throws(T9DictionaryError) {
+    let opening = try Opening(storage: storage, name: name)
+    for range in 0..<opening.rangeCount { opening.validate(range: range) }
+    self = try opening.finish()
+  }
+
+  /// Checks everything before the blocks (size, magic, version, checksum,
+  /// section bounds, frequency tables) and reserves what validating the
+  /// blocks fills in.
+  init(header storage: T9DictionaryBytes, name: String) throws(T9DictionaryError) {
     self.name = name
     self.storage = storage
     let buffer = storage.bytes
@@ -154,8 +154,9 @@ public struct T9Dictionary: Sendable {
     self.extras = extras
     self.extraKeys = extraKeys
     extraBits = T9WordModel.extraBits(count: extraCount)
-    if let problem = validateBlocks() { throw fail("corrupted: \(problem)") }
-    storage.dropPages()
+    let partsPerBlock = 1 << (shift - T9EntryPoints.partShift)
+    findings = T9BlockFindings(blocks: blocks, partsPerBlock: partsPerBlock)
+    entryPoints = T9EntryPoints(blocks: blocks, blockSize: 1 << shift)
   }
 
   /// The file's size in bytes.
@@ -169,102 +170,6 @@ public struct T9Dictionary: Sendable {
 
   /// Bytes of the coded words.
   public var wordByteCount: Int { dataEnd - dataOffset }
-
-  /// Decodes every block once, checking what queries rely on: each block
-  /// decodes cleanly, words are in order across blocks, and each block's
-  /// highest score is the index's. Fills `firstKeys`, `firstKeyCounts` and
-  /// `bestPlaces` on the way.
-  private mutating func validateBlocks() -> String? {
-    let scratch = T9BlockCache(blockSize: blockSize, slots: 1)
-    let width = T9DictionaryFormat.maximumWordBytes
-    var previousKeys = InlineArray<48, UInt8>(repeating: 0)
-    var previousCount = 0
-    var previousScore = 0
-    let buffer = storage.bytes
-    firstKeys.reserveCapacity(blockCount)
-    firstKeyCounts.reserveCapacity(blockCount)
-    bestPlaces.reserveCapacity(blockCount)
-    partBestPlaces.reserveCapacity(blockCount << (blockShift - T9EntryPoints.partShift))
-    partHighestScores.reserveCapacity(blockCount << (blockShift - T9EntryPoints.partShift))
-    var shortRanges = [UInt32](repeating: 0, count: 2 * 1110)
-    func note(_ prefix: Int, _ word: Int) {
-      if shortRanges[2 * prefix + 1] == 0 { shortRanges[2 * prefix] = UInt32(word) }
-      shortRanges[2 * prefix + 1] = UInt32(word + 1)
-    }
-    var entryPoints = T9EntryPoints(blocks: blockCount, blockSize: blockSize)
-    for block in 0..<blockCount {
-      let words = wordsIn(block: block)
-      let blockStart = span(ofBlock: block).start
-      let problem = decode(block: block, into: scratch, slot: 0) { part, keys, letters in
-        let last = part << T9EntryPoints.partShift - 1
-        entryPoints.keep(
-          block: block, part: part, keys: keys, letters: letters, blockStart: blockStart,
-          previous: (
-            UnsafePointer(scratch.keys + last * width), Int(scratch.keyCounts[last]),
-            Int(scratch.scores[last])
-          ),
-          text: UnsafeBufferPointer(
-            start: scratch.text + last * width, count: Int(scratch.textLengths[last])))
-      }
-      if let problem { return "block \(block): \(problem)" }
-      for word in 0..<words {
-        let keys = scratch.keys + word * width
-        let index = block << blockShift + word
-        let count = Int(scratch.keyCounts[word])
-        var prefix: Int?
-        for place in 0..<Swift.min(count, T9Dictionary.shortKeys) {
-          let next = T9Dictionary.shortPrefix(extending: prefix, with: keys[place])
-          note(next, index)
-          prefix = next
-        }
-      }
-      // Each part's first highest score, then the block's from its parts.
-      var best = 0
-      for part in 0..<(blockSize >> T9EntryPoints.partShift) {
-        let first = part << T9EntryPoints.partShift
-        var partBest = first
-        for word in first..<Swift.max(first, Swift.min(words, first + T9EntryPoints.partSize))
-        where scratch.scores[word] > scratch.scores[partBest] {
-          partBest = word
-        }
-        let highest = first < words ? scratch.scores[partBest] : 0
-        partBestPlaces.append(UInt8(partBest))
-        partHighestScores.append(highest)
-        if highest > scratch.scores[best] { best = partBest }
-      }
-      guard Int(scratch.scores[best]) == ByteReader.u16(buffer, indexOffset + 5 * block + 3) else {
-        return "block \(block)'s highest score is wrong"
-      }
-      if block > 0 {
-        let count = Int(scratch.keyCounts[0])
-        var order = 0
-        for place in 0..<Swift.min(count, previousCount)
-        where scratch.keys[place] != previousKeys[place] {
-          order = scratch.keys[place] < previousKeys[place] ? -1 : 1
-          break
-        }
-        if order == 0 && count != previousCount { order = count < previousCount ? -1 : 1 }
-        guard order > 0 || (order == 0 && Int(scratch.scores[0]) <= previousScore) else {
-          return "words are not sorted at the start of block \(block)"
-        }
-      }
-      bestPlaces.append(UInt8(best))
-      let count = Int(scratch.keyCounts[0])
-      var packed: UInt64 = 0
-      for place in 0..<Swift.min(count, 16) {
-        packed |= UInt64(scratch.keys[place]) << UInt64(4 * place)
-      }
-      firstKeys.append(packed)
-      firstKeyCounts.append(UInt8(count))
-      let last = words - 1
-      previousCount = Int(scratch.keyCounts[last])
-      for place in 0..<previousCount { previousKeys[place] = scratch.keys[last * width + place] }
-      previousScore = Int(scratch.scores[last])
-    }
-    self.shortRanges = shortRanges
-    self.entryPoints = entryPoints
-    return nil
-  }
 
   /// How many words block `block` holds.
   @inline(__always)

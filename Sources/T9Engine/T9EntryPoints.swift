@@ -9,7 +9,12 @@
 /// A part whose previous word has more than 16 keys or a letter other than
 /// its keys' own ASCII letters has no entry point (decoding starts at an
 /// earlier one); so has every part of a block longer than 65,535 bytes.
-struct T9EntryPoints: Sendable {
+///
+/// Its storage is reserved when the dictionary is opened and written, one
+/// block by one caller, while the dictionary's blocks are validated (ranges
+/// of blocks may be validated on several threads at once); then it is only
+/// read.
+final class T9EntryPoints: @unchecked Sendable {
   /// Words per part (a power of two).
   static let partShift = 3
   static let partSize = 1 << partShift
@@ -19,7 +24,8 @@ struct T9EntryPoints: Sendable {
   /// Entry points per block (one per part but the first).
   let perBlock: Int
   /// Per entry point (block × `perBlock` + part − 1).
-  private(set) var entries: [Entry]
+  private let entries: UnsafeMutablePointer<Entry>
+  private let count: Int
 
   /// One entry point: the keys' and the letters' coder states and
   /// positions (from the block's start), and the previous word: its key
@@ -41,7 +47,13 @@ struct T9EntryPoints: Sendable {
   /// memory they take is reserved here).
   init(blocks: Int, blockSize: Int) {
     perBlock = Swift.max(0, blockSize / T9EntryPoints.partSize - 1)
-    entries = [Entry](repeating: Entry(), count: blocks * perBlock)
+    count = blocks * perBlock
+    entries = .filled(with: Entry(), count: count)
+  }
+
+  deinit {
+    entries.deinitialize(count: count)
+    entries.deallocate()
   }
 
   /// The entry point of part `part` (≥ 1) of `block`, if it has one.
@@ -55,7 +67,7 @@ struct T9EntryPoints: Sendable {
   @inline(__always)
   private func index(block: Int, part: Int) -> Int? {
     let index = block &* perBlock &+ part &- 1
-    return index < entries.count && entries[index].previousCount > 0 ? index : nil
+    return index < count && entries[index].previousCount > 0 ? index : nil
   }
 
   /// The first word (a place in the block) of the last part at or before
@@ -74,7 +86,7 @@ struct T9EntryPoints: Sendable {
   /// Keeps the entry point of part `part` (≥ 1) of `block`: the streams
   /// where the part starts (positions from the block's start) and the
   /// word before it; nothing if that word cannot be kept.
-  mutating func keep(
+  func keep(
     block: Int, part: Int, keys: RANSDecoder, letters: RANSDecoder, blockStart: Int,
     previous: (keys: UnsafePointer<UInt8>, count: Int, score: Int),
     text: UnsafeBufferPointer<UInt8>

@@ -162,7 +162,7 @@ extension TestCommand {
     _ entries: [ScenarioFileEntry], dictionaries: [Language: T9Dictionary], log: Log,
     deliver: (ScenarioOutcome) throws -> Void
   ) throws {
-    let threads = jobs ?? TestCommand.processorsOnline
+    let threads = jobs ?? WorkerThread.processorsOnline
     if threads <= 1 || entries.count <= 1 {
       for entry in entries {
         try deliver(
@@ -231,10 +231,6 @@ extension TestCommand {
     entry.root == nil ? "command line" : FileIO.directory(of: entry.path)
   }
 
-  /// How many processors are online (`--jobs`' default), at least 1.
-  static var processorsOnline: Int {
-    Swift.max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))
-  }
   /// `--reports DIR`: each flight report of a scenario's run as a scenario,
   /// `DIR/<folder>-<scenario>-<report name>`, written at once. The header's
   /// files are named from the current folder (absolute paths), so the

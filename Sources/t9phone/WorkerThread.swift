@@ -14,6 +14,12 @@ final class WorkerThread: Sendable {
     self.body = body
   }
 
+  /// How many processors are online (`--jobs`' default, the threads that
+  /// validate dictionaries), at least 1.
+  static var processorsOnline: Int {
+    Swift.max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))
+  }
+
   /// Starts a thread running `body`; nil when the system refuses one.
   /// The caller joins it with `pthread_join`.
   static func start(_ body: @escaping @Sendable () -> Void) -> pthread_t? {

@@ -38,6 +38,16 @@ func sampleDictionary() throws -> T9Dictionary {
   return try T9Dictionary(bytes: bytes, name: "sample.t9dict")
 }
 
+/// `bytes` with its file checksum made right again.
+func resealed(_ bytes: [UInt8]) -> [UInt8] {
+  var bytes = bytes
+  let checksum = bytes.withUnsafeBytes { T9DictionaryFormat.fileChecksum($0) }
+  for index in 0..<8 {
+    bytes[56 + index] = UInt8(truncatingIfNeeded: checksum >> (8 * UInt64(index)))
+  }
+  return bytes
+}
+
 func keys(_ digits: String) -> KeySequence {
   KeySequence(digits) ?? KeySequence()
 }

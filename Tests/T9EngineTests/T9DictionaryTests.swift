@@ -103,16 +103,6 @@ func t9Dictionary_refusesVersionOne() throws {
   }
 }
 
-/// `bytes` with its file checksum made right again.
-private func resealed(_ bytes: [UInt8]) -> [UInt8] {
-  var bytes = bytes
-  let checksum = bytes.withUnsafeBytes { T9DictionaryFormat.fileChecksum($0) }
-  for index in 0..<8 {
-    bytes[56 + index] = UInt8(truncatingIfNeeded: checksum >> (8 * UInt64(index)))
-  }
-  return bytes
-}
-
 @Test("a wrong highest score in the block index is refused though the checksum is right")
 func t9Dictionary_checksBlockMaximum() throws {
   var bytes = try T9DictionaryBuilder.build(source: sampleList, language: "en", file: "s.tsv")

@@ -1,0 +1,37 @@
+extension T9Dictionary {
+  /// What validating one range of a dictionary's blocks found that
+  /// `Opening.finish` needs: the first problem, the first and the last
+  /// word (to check the order where ranges meet), and the range's first
+  /// prefix of one, two and three keys with its words (the only prefix of
+  /// each length the range before may share).
+  struct RangeCheck {
+    var problem: String?
+    var problemBlock = Int.max
+    var firstKeys = InlineArray<48, UInt8>(repeating: 0)
+    var firstCount = 0
+    var firstScore = 0
+    var lastKeys = InlineArray<48, UInt8>(repeating: 0)
+    var lastCount = 0
+    var lastScore = 0
+    /// Per length − 1: the prefix (a place in `shortRanges`, -1: none yet)
+    /// and the bounds of its words in this range.
+    var prefixes = InlineArray<3, Int>(repeating: -1)
+    var lowers = InlineArray<3, UInt32>(repeating: 0)
+    var uppers = InlineArray<3, UInt32>(repeating: 0)
+
+    /// Whether a word (`keys`, `count`, `score`) may follow another in a
+    /// dictionary: a later key sequence, or the same with no higher score.
+    static func inOrder(
+      _ keys: InlineArray<48, UInt8>, count: Int, score: Int,
+      after previousKeys: InlineArray<48, UInt8>, count previousCount: Int, score previousScore: Int
+    ) -> Bool {
+      var order = 0
+      for place in 0..<Swift.min(count, previousCount) where keys[place] != previousKeys[place] {
+        order = keys[place] < previousKeys[place] ? -1 : 1
+        break
+      }
+      if order == 0 && count != previousCount { order = count < previousCount ? -1 : 1 }
+      return order > 0 || (order == 0 && score <= previousScore)
+    }
+  }
+}
