@@ -61,6 +61,7 @@ extension T9Dictionary {
     public func validate(range: Int) {
       precondition(range >= 0 && range < rangeCount, "no such range")
       dictionary.validateBlocks(blocks(ofRange: range), shortRanges, into: &checks[range])
+      checks[range].validated = true
     }
 
     /// The dictionary, once every range is validated: the first problem
@@ -68,6 +69,8 @@ extension T9Dictionary {
     public func finish() throws(T9DictionaryError) -> T9Dictionary {
       for range in 0..<rangeCount {
         let check = checks[range]
+        // A range never validated would leave its blocks' records empty.
+        precondition(check.validated, "finish() before range \(range) was validated")
         let start = blocks(ofRange: range).lowerBound
         if let problem = check.problem, check.problemBlock == start {
           throw T9DictionaryError(file: dictionary.name, "corrupted: \(problem)")

@@ -5,6 +5,8 @@ extension T9Dictionary {
   /// prefix of one, two and three keys with its words (the only prefix of
   /// each length the range before may share).
   struct RangeCheck {
+    /// Whether `Opening.validate(range:)` has run for the range.
+    var validated = false
     var problem: String?
     var problemBlock = Int.max
     var firstKeys = InlineArray<48, UInt8>(repeating: 0)
