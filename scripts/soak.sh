@@ -45,12 +45,13 @@ samples=()
 peak=0 max_rss=0 breakdown=
 while kill -0 "$pid" 2>/dev/null; do
   # One reading: VmRSS and VmHWM in kB, none before the forked shell has
-  # become t9phone (its memory is not the firmware's); at a new largest
+  # become t9phone (its memory is not the firmware's) and its first page
+  # is in (at the exec itself a reading gives 4 kB); at a new largest
   # sample, what it is made of, from smaps.
   reading=$(awk '
       /^Name:/ { name = $2 }
       /^VmRSS:/ { rss = $2 } /^VmHWM:/ { hwm = $2 }
-      END { if (name == "t9phone" && rss != "") print rss, hwm }' \
+      END { if (name == "t9phone" && rss > 64) print rss, hwm }' \
     "/proc/$pid/status" 2>/dev/null || true)
   if [[ -n $reading ]]; then
     read -r rss hwm <<<"$reading"
