@@ -79,8 +79,8 @@ extension T9Dictionary {
           let before = checks[range - 1]
           guard
             RangeCheck.inOrder(
-              check.firstKeys, count: check.firstCount, score: check.firstScore,
-              after: before.lastKeys, count: before.lastCount, score: before.lastScore)
+              check.firstKeys, score: check.firstScore, after: before.lastKeys,
+              score: before.lastScore)
           else {
             throw T9DictionaryError(
               file: dictionary.name,

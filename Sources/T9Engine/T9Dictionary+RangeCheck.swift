@@ -9,11 +9,9 @@ extension T9Dictionary {
     var validated = false
     var problem: String?
     var problemBlock = Int.max
-    var firstKeys = InlineArray<48, UInt8>(repeating: 0)
-    var firstCount = 0
+    var firstKeys = KeySequence()
     var firstScore = 0
-    var lastKeys = InlineArray<48, UInt8>(repeating: 0)
-    var lastCount = 0
+    var lastKeys = KeySequence()
     var lastScore = 0
     /// Per length − 1: the prefix (a place in `shortRanges`, -1: none yet)
     /// and the bounds of its words in this range.
@@ -21,18 +19,12 @@ extension T9Dictionary {
     var lowers = InlineArray<3, UInt32>(repeating: 0)
     var uppers = InlineArray<3, UInt32>(repeating: 0)
 
-    /// Whether a word (`keys`, `count`, `score`) may follow another in a
+    /// Whether a word (`keys`, `score`) may follow another in a
     /// dictionary: a later key sequence, or the same with no higher score.
     static func inOrder(
-      _ keys: InlineArray<48, UInt8>, count: Int, score: Int,
-      after previousKeys: InlineArray<48, UInt8>, count previousCount: Int, score previousScore: Int
+      _ keys: KeySequence, score: Int, after previousKeys: KeySequence, score previousScore: Int
     ) -> Bool {
-      var order = 0
-      for place in 0..<Swift.min(count, previousCount) where keys[place] != previousKeys[place] {
-        order = keys[place] < previousKeys[place] ? -1 : 1
-        break
-      }
-      if order == 0 && count != previousCount { order = count < previousCount ? -1 : 1 }
+      let order = KeySequence.compare(keys, previousKeys)
       return order > 0 || (order == 0 && score <= previousScore)
     }
   }

@@ -163,16 +163,11 @@ extension T9Dictionary {
   /// `compare(word:with:)`): from the keys kept at opening, else from the
   /// cache or by decoding only them.
   func compareFirst(ofBlock block: Int, with keys: KeySequence, _ cache: T9BlockCache) -> Int {
-    let count = Int(findings.firstKeyCounts[block])
-    var packed = findings.firstKeys[block]
-    let known = Swift.min(count, 16)
-    for index in 0..<Swift.min(known, keys.count) {
-      let key = UInt8(truncatingIfNeeded: packed & 15)
-      if key != keys[index] { return key < keys[index] ? -1 : 1 }
-      packed >>= 4
+    if let order = KeySequence.compare(
+      packed: findings.firstKeys[block], count: Int(findings.firstKeyCounts[block]), with: keys)
+    {
+      return order
     }
-    if keys.count <= known { return 0 }
-    if count <= 16 { return -1 }
     if let slot = cache.lookup(block, owner: fileChecksum) {
       let place = slot * blockSize
       return compare(

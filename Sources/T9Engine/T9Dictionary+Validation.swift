@@ -74,18 +74,16 @@ extension T9Dictionary {
         return fail(block, "block \(block)'s highest score is wrong")
       }
       let count = Int(scratch.keyCounts[0])
-      var firstKeys = InlineArray<48, UInt8>(repeating: 0)
-      for place in 0..<count { firstKeys[place] = scratch.keys[place] }
+      let firstKeys = keySequence(scratch.keys, count: count)
       if block == blocks.lowerBound {
         // The word before is another range's: `Opening.finish` compares.
         check.firstKeys = firstKeys
-        check.firstCount = count
         check.firstScore = Int(scratch.scores[0])
       } else {
         guard
           RangeCheck.inOrder(
-            firstKeys, count: count, score: Int(scratch.scores[0]),
-            after: check.lastKeys, count: check.lastCount, score: check.lastScore)
+            firstKeys, score: Int(scratch.scores[0]), after: check.lastKeys,
+            score: check.lastScore)
         else { return fail(block, "words are not sorted at the start of block \(block)") }
       }
       findings.bestPlaces[block] = UInt8(best)
@@ -96,11 +94,15 @@ extension T9Dictionary {
       findings.firstKeys[block] = packed
       findings.firstKeyCounts[block] = UInt8(count)
       let last = words - 1
-      check.lastCount = Int(scratch.keyCounts[last])
-      for place in 0..<check.lastCount {
-        check.lastKeys[place] = scratch.keys[last * width + place]
-      }
+      check.lastKeys = keySequence(scratch.keys + last * width, count: Int(scratch.keyCounts[last]))
       check.lastScore = Int(scratch.scores[last])
     }
+  }
+
+  /// The `count` keys at `keys` (a decoded word's) as a sequence.
+  private func keySequence(_ keys: UnsafeMutablePointer<UInt8>, count: Int) -> KeySequence {
+    var sequence = KeySequence()
+    for place in 0..<count { sequence.append(keys[place]) }
+    return sequence
   }
 }

@@ -205,4 +205,21 @@ extension KeySequence {
     }
     return lhs.count == rhs.count ? 0 : (lhs.count < rhs.count ? -1 : 1)
   }
+
+  /// A word of `count` keys whose first 16 are `packed` (4 bits each, the
+  /// first in the low bits) compared with `keys` as
+  /// `T9Dictionary.compare(word:with:)` does (0: the word starts with
+  /// `keys`); nil when only the word's keys past the 16th can tell.
+  @inline(__always)
+  static func compare(packed: UInt64, count: Int, with keys: KeySequence) -> Int? {
+    let known = Swift.min(count, 16)
+    var packed = packed
+    for index in 0..<Swift.min(known, keys.count) {
+      let key = UInt8(truncatingIfNeeded: packed & 15)
+      if key != keys[index] { return key < keys[index] ? -1 : 1 }
+      packed >>= 4
+    }
+    if keys.count <= known { return 0 }
+    return count <= 16 ? -1 : nil
+  }
 }

@@ -117,13 +117,9 @@ final class T9EntryPoints: @unchecked Sendable {
   /// `T9Dictionary.compare(word:with:)` does.
   @inline(__always)
   static func comparePrevious(_ entry: Entry, with keys: KeySequence) -> Int {
-    let count = Int(entry.previousCount)
-    var packed = entry.previousKeys
-    for index in 0..<Swift.min(count, keys.count) {
-      let key = UInt8(truncatingIfNeeded: packed & 15)
-      if key != keys[index] { return key < keys[index] ? -1 : 1 }
-      packed >>= 4
-    }
-    return count >= keys.count ? 0 : -1
+    // An entry keeps at most 16 keys: the packed keys always tell.
+    KeySequence.compare(packed: entry.previousKeys, count: Int(entry.previousCount), with: keys)
+      ?? -1
   }
+
 }

@@ -500,16 +500,8 @@ public struct UserDictionary {
   private func compare(slot: Int, with keys: KeySequence) -> Int {
     // The first 16 keys from the index; past them (both longer), from
     // the letters.
-    let wordCount = Int(keyCounts[slot])
-    let packed = packedKeys[slot]
-    let limit = Swift.min(wordCount, keys.count, 16)
-    for index in 0..<limit {
-      let key = UInt8(truncatingIfNeeded: packed >> UInt64(index * 4)) & 0x0F
-      if key != keys[index] { return key < keys[index] ? -1 : 1 }
-    }
-    if limit == keys.count { return 0 }
-    if limit == wordCount { return -1 }
-    return compareSpelled(slot: slot, with: keys)
+    KeySequence.compare(packed: packedKeys[slot], count: Int(keyCounts[slot]), with: keys)
+      ?? compareSpelled(slot: slot, with: keys)
   }
 
   /// `compare(slot:with:)` from the word's letters.
