@@ -56,11 +56,6 @@ public struct PCF8574Encoder: Sendable {
     return states
   }
 
-  /// `initNibbleStates(_:)`, appended to `bytes`.
-  public func encodeInitNibble(_ nibble: UInt8, into bytes: inout [UInt8]) {
-    bytes.append(contentsOf: initNibbleStates(nibble))
-  }
-
   /// A nibble with RS set up first: E low, high, low.
   private func appendNibble(_ nibble: UInt8, rs: Bool, into states: inout ExpanderStates) {
     let low = wiring.byte(nibble: nibble, rs: rs, enable: false, backlight: backlight)

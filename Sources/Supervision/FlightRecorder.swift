@@ -57,23 +57,11 @@ public struct FlightRecorder {
   /// Edges forgotten because the ring was full.
   public var dropped: Int { recorded - ring.count }
 
-  /// Records `edge`, about to be handled by `phone` (as it is before it).
-  public mutating func record(_ edge: RecordedEdge, before phone: Phone) {
-    if FlightRecorder.marks(edge, before: phone) { mark(phone, at: edge.time) }
-    record(edge)
-  }
-
-  /// Whether `edge`, about to be handled by `phone`, starts a stretch a
-  /// report can replay from: a press on the idle screen with no key down,
-  /// the keypad there and no notice shown.
-  public static func marks(_ edge: RecordedEdge, before phone: Phone) -> Bool {
-    edge.kind == .press && phone.isAtRest
-  }
-
-  /// Records `edge` alone: the caller asked `marks(_:before:)` first and
-  /// marked the phone if it said so. The supervisor records this way at
-  /// every key edge, as passing its phone to a method of its own recorder
-  /// copies the whole phone.
+  /// Records `edge`. A press that finds the phone at rest
+  /// (`Phone.isAtRest`) starts a stretch a report can replay from: the
+  /// caller marks the phone (`mark(_:at:)`) before recording it. (The
+  /// supervisor asks its phone in place; handing the phone to a method of
+  /// the recorder would copy all of it at every key edge.)
   public mutating func record(_ edge: RecordedEdge) {
     if ring.count < capacity {
       ring.append(edge)

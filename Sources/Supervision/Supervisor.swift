@@ -113,8 +113,7 @@ public struct Supervisor {
       // Held keys are compared with the keypad from their first press on.
       if harness.phone.keysDownCount == 0 { lastKeyCheck = harness.now }
       let edge = RecordedEdge(.press, key, at: harness.now)
-      // Asked of the phone in place (`FlightRecorder.marks` would be
-      // handed a copy of it at every press).
+      // A press at rest starts a stretch a report can replay from.
       if harness.phone.isAtRest {
         recorder.mark(harness.phone, at: edge.time)
       }
@@ -134,8 +133,7 @@ public struct Supervisor {
   public mutating func keypad<P: SupervisedPeripherals>(
     connected: Bool, _ peripherals: inout P
   ) {
-    recorder.record(
-      RecordedEdge(connected ? .replug : .unplug, at: harness.now), before: harness.phone)
+    recorder.record(RecordedEdge(connected ? .replug : .unplug, at: harness.now))
     if connected {
       harness.keypadConnected()
     } else {

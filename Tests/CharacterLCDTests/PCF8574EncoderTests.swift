@@ -75,7 +75,9 @@ func pcf8574Encoder_roundTrip(preset: Int) {
     .backlight(true), .command(0x3F), .command(0x3F), .command(0x3F), .command(0x2F),
   ]
   var bytes: [UInt8] = []
-  for nibble: UInt8 in [0x3, 0x3, 0x3, 0x2] { encoder.encodeInitNibble(nibble, into: &bytes) }
+  for nibble: UInt8 in [0x3, 0x3, 0x3, 0x2] {
+    bytes.append(contentsOf: encoder.initNibbleStates(nibble))
+  }
   var backlight = true
   for _ in 0..<2000 {
     var value = UInt8(truncatingIfNeeded: random.next())
