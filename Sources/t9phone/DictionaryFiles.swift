@@ -35,19 +35,17 @@ enum DictionaryFiles {
   /// pages are released (`StartupPages`).
   static func loadAll(folder: String, log: Log) -> [Language: T9Dictionary] {
     let languages = Language.allCases
-    var starts: [Start?] = []
-    for language in languages {
+    let starts: [Start?] = languages.map { language in
       do {
-        starts.append(
-          try start(language, folder: folder, log: log, blocksPerRange: blocksPerRange))
+        return try start(language, folder: folder, log: log, blocksPerRange: blocksPerRange)
       } catch {
-        starts.append(nil)
         log(.warning, LogTag("t9", "dictionary"), "\(error); T9 is off for \(language.code)")
+        return nil
       }
     }
     var jobs: [Job] = []
     for (index, start) in starts.enumerated() {
-      if case .compile = start { jobs.append(.compile(index)) }
+      if case .compile(let source) = start { jobs.append(.compile(index, source: source)) }
     }
     for start in starts {
       if case .validate(let opening) = start {
@@ -56,7 +54,6 @@ enum DictionaryFiles {
     }
     var compiled: [Int: Result<T9Dictionary, CLIError>] = [:]
     let work = jobs
-    let found = starts
     try? OrderedWorkers<Compiled?>.run(
       count: work.count, threads: WorkerThread.processorsOnline,
       work: { job in
@@ -64,8 +61,7 @@ enum DictionaryFiles {
         case .validate(let opening, let range):
           opening.validate(range: range)
           return nil
-        case .compile(let index):
-          guard case .compile(let source) = found[index] else { return nil }
+        case .compile(let index, let source):
           do {
             return Compiled(index: index, result: .success(try compile(source, languages[index])))
           } catch {
@@ -109,10 +105,10 @@ enum DictionaryFiles {
   }
 
   /// A piece of `loadAll`'s work: a range of a file's blocks, or a list
-  /// (of the language at that index) to compile.
+  /// to compile for the language at that index.
   private enum Job: Sendable {
     case validate(T9Dictionary.Opening, range: Int)
-    case compile(Int)
+    case compile(Int, source: String)
   }
 
   /// A list compiled by a job of `loadAll`.
