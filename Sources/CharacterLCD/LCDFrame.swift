@@ -5,8 +5,10 @@ public struct LCDFrame: Sendable, Equatable {
   public let geometry: LCDGeometry
   /// The character ROM the codes index.
   public let rom: CharacterROM
-  private var codes: InlineArray<80, UInt8>
-  private var cgram: InlineArray<64, UInt8>
+  // Inlinable readers of these keep a driver, which reads cells and glyph
+  // rows one at a time, from copying the whole frame for each.
+  @usableFromInline var codes: InlineArray<80, UInt8>
+  @usableFromInline var cgram: InlineArray<64, UInt8>
   /// The Unicode character each CGRAM slot stands for (0 when unused).
   private var slotCharacters: InlineArray<8, UInt32>
   /// Whether the two frames hold the same pixels in every CGRAM slot
@@ -68,13 +70,13 @@ public struct LCDFrame: Sendable, Equatable {
   }
 
   /// The ROM code at a cell.
-  public subscript(row: Int, column: Int) -> UInt8 {
+  @inlinable public subscript(row: Int, column: Int) -> UInt8 {
     get { codes[row * geometry.columns + column] }
     set { codes[row * geometry.columns + column] = newValue }
   }
 
   /// One pixel row of a CGRAM glyph (slot 0–7, row 0–7).
-  public func glyphRow(slot: Int, row: Int) -> UInt8 { cgram[(slot & 7) * 8 + row] }
+  @inlinable public func glyphRow(slot: Int, row: Int) -> UInt8 { cgram[(slot & 7) * 8 + row] }
 
   /// The Unicode character a CGRAM slot stands for, if one was uploaded.
   public func slotCharacter(_ slot: Int) -> Unicode.Scalar? {
@@ -110,7 +112,21 @@ public struct LCDFrame: Sendable, Equatable {
     // Through the bytes: reading the codes one by one from a borrowed frame
     // copies all of them for each.
     withUnsafeBytes(of: codes) { codes in
-      for index in 0..<count where codes[index] < 0x10 { shown |= 1 << (codes[index] & 7) }
+      var index = 0
+      while index < count {
+        // Eight cells at a time: most hold no glyph code (high nibble 0).
+        if index + 8 <= count {
+          let high =
+            codes.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0xF0F0_F0F0_F0F0_F0F0
+          let zeroBytes = (high &- 0x0101_0101_0101_0101) & ~high & 0x8080_8080_8080_8080
+          if zeroBytes == 0 {
+            index += 8
+            continue
+          }
+        }
+        if codes[index] < 0x10 { shown |= 1 << (codes[index] & 7) }
+        index += 1
+      }
     }
     return shown
   }

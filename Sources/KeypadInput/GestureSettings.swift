@@ -9,7 +9,10 @@ public struct GestureSettings: Sendable, Hashable {
   public var repeatInterval: Duration
   /// A key held longer than this is treated as released and logged as stuck.
   public var stuckAfter: Duration
-  private var holdPolicies: [HoldPolicy]
+  /// Each key's hold policy in two bits, by `Key.index`: plain bits, so
+  /// that settings, which the phone hands the recogniser after every
+  /// gesture, copy and compare without an array to count references of.
+  private var holdPolicyBits: UInt64 = 0
 
   /// Creates settings; the defaults are the firmware's.
   public init(
@@ -22,7 +25,7 @@ public struct GestureSettings: Sendable, Hashable {
     self.longPress = longPress
     self.repeatInterval = repeatInterval
     self.stuckAfter = stuckAfter
-    self.holdPolicies = Key.allCases.map(GestureSettings.defaultHoldPolicy)
+    for key in Key.allCases { setHoldPolicy(GestureSettings.defaultHoldPolicy(for: key), for: key) }
   }
 
   /// The shortest repeat interval the recogniser uses: with a zero (or, set
@@ -31,12 +34,28 @@ public struct GestureSettings: Sendable, Hashable {
   public static let minimumRepeatInterval = Duration.milliseconds(1)
 
   /// The hold policy of `key`.
-  public func holdPolicy(for key: Key) -> HoldPolicy { holdPolicies[key.index] }
+  public func holdPolicy(for key: Key) -> HoldPolicy {
+    switch holdPolicyBits >> GestureSettings.shift(of: key) & 3 {
+    case 0: .none
+    case 1: .longPress
+    default: .longPressThenRepeat
+    }
+  }
 
   /// Changes the hold policy of `key` (a keymap may forbid holds).
   public mutating func setHoldPolicy(_ policy: HoldPolicy, for key: Key) {
-    holdPolicies[key.index] = policy
+    let code: UInt64 =
+      switch policy {
+      case .none: 0
+      case .longPress: 1
+      case .longPressThenRepeat: 2
+      }
+    let shift = GestureSettings.shift(of: key)
+    holdPolicyBits = holdPolicyBits & ~(3 << shift) | code << shift
   }
+
+  /// Where `key`'s two bits are (the 22 keys take 44 of the 64).
+  private static func shift(of key: Key) -> UInt64 { UInt64(key.index) * 2 }
 
   /// The firmware's default: `#` and the arrows repeat, the soft keys, `ok`,
   /// `call` and `end` do not hold, every other key has a long press.

@@ -32,7 +32,7 @@ public struct Instant: Comparable, Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The instant `duration` after `instant`.
-  public static func + (instant: Instant, duration: Duration) -> Instant {
+  @inlinable public static func + (instant: Instant, duration: Duration) -> Instant {
     Instant(microseconds: instant.microseconds &+ duration.wholeMicroseconds)
   }
 
@@ -44,10 +44,15 @@ public struct Instant: Comparable, Hashable, Sendable, CustomStringConvertible {
 
 extension Duration {
   /// The duration in whole microseconds, rounded toward zero.
-  public var wholeMicroseconds: Int64 {
-    // One 128-bit division (`components` takes two, and the firmware
-    // converts a few durations on every key event).
-    Int64(truncatingIfNeeded: attoseconds / 1_000_000_000_000)
+  @inlinable public var wholeMicroseconds: Int64 {
+    // The firmware converts a few durations on every key event: those
+    // under about 9 s (a tap, a long press, the watchdog's interval) are
+    // divided in 64 bits, which is a multiplication; longer ones take one
+    // 128-bit division (`components` takes two).
+    let attoseconds = attoseconds
+    let low = Int64(truncatingIfNeeded: attoseconds)
+    if Int128(low) == attoseconds { return low / 1_000_000_000_000 }
+    return Int64(truncatingIfNeeded: attoseconds / 1_000_000_000_000)
   }
 
   /// The duration in whole milliseconds, rounded toward zero.

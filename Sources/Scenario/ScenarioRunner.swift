@@ -152,12 +152,15 @@ public struct ScenarioRunner {
 
   /// Runs steps; false once an expectation failed.
   private mutating func run(_ steps: [ScenarioStep]) -> Bool {
+    let tapHold = scenario.tapHold
+    let tapGap = scenario.tapGap
     for step in steps {
-      if let stimuli = scenario.stimuli(of: step.action) {
-        for stimulus in stimuli {
-          if stimulus.isKeyEdge { result.keyEvents += 1 }
-          board.apply(stimulus)
-        }
+      let isStimulus = Scenario.forEachStimulus(of: step.action, tapHold: tapHold, tapGap: tapGap) {
+        stimulus in
+        if stimulus.isKeyEdge { result.keyEvents += 1 }
+        board.apply(stimulus)
+      }
+      if isStimulus {
         collectReports()
         continue
       }

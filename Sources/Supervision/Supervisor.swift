@@ -200,14 +200,16 @@ public struct Supervisor {
   }
 
   private mutating func countKeypadFindings() {
-    let phone = harness.phone
-    if phone.stuckKeys != seenStuckKeys {
-      statistics.stuckKeys &+= UInt64(max(0, phone.stuckKeys - seenStuckKeys))
-      seenStuckKeys = phone.stuckKeys
+    // The counts read in place: a copy of the phone would copy all of it.
+    let stuckKeys = harness.phone.stuckKeys
+    let lostReleases = harness.phone.lostReleases
+    if stuckKeys != seenStuckKeys {
+      statistics.stuckKeys &+= UInt64(max(0, stuckKeys - seenStuckKeys))
+      seenStuckKeys = stuckKeys
     }
-    if phone.lostReleases != seenLostReleases {
-      statistics.eventsDropped &+= UInt64(max(0, phone.lostReleases - seenLostReleases))
-      seenLostReleases = phone.lostReleases
+    if lostReleases != seenLostReleases {
+      statistics.eventsDropped &+= UInt64(max(0, lostReleases - seenLostReleases))
+      seenLostReleases = lostReleases
     }
   }
 
@@ -223,6 +225,9 @@ public struct Supervisor {
 
   /// Takes the reports made since the last call.
   public mutating func takeReports() -> [FlightReport] {
+    // Most calls find none: hand out no share of the reserved storage, or
+    // emptying it would allocate a new one.
+    guard !reports.isEmpty else { return [] }
     defer { reports.removeAll(keepingCapacity: true) }
     return reports
   }

@@ -21,22 +21,24 @@ public struct Predictor {
   public var weights: LearningWeights
   /// The dictionary's decoded blocks, reused from key to key (copies of
   /// the predictor share it: it only remembers what decoding gives).
-  public let cache: T9BlockCache
-  /// The dictionary scores of learned words met while ranking stems
-  /// (shared by copies, like the cache).
-  let learnedScores = LearnedWordScores()
-  /// What never changes, behind one reference: the editor takes the
-  /// predictor out at each key, and a copy then costs one count, not one
-  /// per array of the dictionary.
+  public var cache: T9BlockCache { core.cache }
+  /// The dictionary, its tables and what ranking remembers, behind one
+  /// reference: the editor takes the predictor out at each key, and a copy
+  /// then costs one count, not one per array of the dictionary or per
+  /// memory.
   private let core: Core
 
   private final class Core {
     let dictionary: T9Dictionary
     let probabilities: [Double]
+    let cache: T9BlockCache
+    /// The dictionary scores of learned words met while ranking stems.
+    let learnedScores = LearnedWordScores()
 
     init(dictionary: T9Dictionary, probabilities: [Double]) {
       self.dictionary = dictionary
       self.probabilities = probabilities
+      cache = T9BlockCache(for: dictionary)
     }
   }
 
@@ -46,7 +48,6 @@ public struct Predictor {
   /// or a phone never shares a store by accident or loses what it learned.
   public init(dictionary: T9Dictionary, weights: LearningWeights = LearningWeights()) {
     self.weights = weights
-    cache = T9BlockCache(for: dictionary)
     // Zipf z is log10 of the frequency per 10^9 words: p = 10^(z − 9).
     let step = 1.023_292_992_280_754  // 10^0.01
     let probabilities: [Double] = (0...1000).map { score in
@@ -64,7 +65,7 @@ public struct Predictor {
   /// The range of dictionary words for `keys` (narrow from the previous
   /// key's range by passing it).
   public func range(for keys: KeySequence, within: T9Range? = nil) -> T9Range {
-    core.dictionary.range(for: keys, within: within, cache: cache)
+    core.dictionary.range(for: keys, within: within, cache: core.cache)
   }
 
   /// The first candidate: what the display shows after each key. Cheaper
@@ -78,7 +79,7 @@ public struct Predictor {
     if trailing == keys.count {
       return Candidate(source: .punctuation(0), repeatCount: trailing, weight: 0)
     }
-    let words = range ?? core.dictionary.range(for: keys, cache: cache)
+    let words = range ?? core.dictionary.range(for: keys, cache: core.cache)
     var best: Candidate?
     forEachExactWord(keys, words, previous: previous, learned) { candidate in
       if best.map({ candidate.weight > $0.weight }) ?? true { best = candidate }
@@ -110,7 +111,7 @@ public struct Predictor {
       }
       return
     }
-    let words = range ?? core.dictionary.range(for: keys, cache: cache)
+    let words = range ?? core.dictionary.range(for: keys, cache: core.cache)
     forEachExactWord(keys, words, previous: previous, learned) { list.append($0) }
     list.sortByWeight(0..<list.count)
     if trailing == 1,
@@ -141,7 +142,7 @@ public struct Predictor {
     let limit = candidate.stemLength > 0 ? Int(candidate.stemLength) : .max
     switch candidate.source {
     case .dictionary(let index):
-      core.dictionary.forEachScalar(ofWord: Int(index), limit: limit, cache: cache, body)
+      core.dictionary.forEachScalar(ofWord: Int(index), limit: limit, cache: core.cache, body)
     case .learned(let slot):
       learned?.forEachScalar(ofSlot: Int(slot), limit: limit, body)
     case .punctuation(let index):
@@ -172,7 +173,7 @@ public struct Predictor {
     switch candidate.source {
     case .punctuation: return
     case .dictionary(let index):
-      core.dictionary.forEachScalar(ofWord: Int(index), cache: cache) { scalar in
+      core.dictionary.forEachScalar(ofWord: Int(index), cache: core.cache) { scalar in
         scalars.append(scalar)
         hash.add(scalar)
       }
@@ -269,11 +270,11 @@ public struct Predictor {
     var emitted = InlineArray<64, UInt64>(repeating: 0)
     var emittedCount = 0
     while index < words.upper {
-      guard core.dictionary.keyCount(ofWord: index, cache: cache) == keys.count else { break }
-      var weight = baseWeight(core.dictionary.score(ofWord: index, cache: cache))
+      guard core.dictionary.keyCount(ofWord: index, cache: core.cache) == keys.count else { break }
+      var weight = baseWeight(core.dictionary.score(ofWord: index, cache: core.cache))
       if let learned {
         var hash = WordHash()
-        core.dictionary.forEachScalar(ofWord: index, cache: cache) { hash.add($0) }
+        core.dictionary.forEachScalar(ofWord: index, cache: core.cache) { hash.add($0) }
         weight += learnedWeight(
           hash.value, count: learned.count(ofWord: hash.value), evidence, learned)
         if emittedCount < 64 {
@@ -298,10 +299,10 @@ public struct Predictor {
     _ keys: KeySequence, _ words: T9Range, _ learned: UserDictionary?
   ) -> Candidate? {
     var best: Candidate?
-    if let index = core.dictionary.bestWord(in: words, cache: cache) {
+    if let index = core.dictionary.bestWord(in: words, cache: core.cache) {
       best = Candidate(
         source: .dictionary(Int32(index)), stemLength: keys.count,
-        weight: baseWeight(core.dictionary.score(ofWord: index, cache: cache)))
+        weight: baseWeight(core.dictionary.score(ofWord: index, cache: core.cache)))
     }
     learned?.forEachWord(startingWith: keys) { slot, exact, count, spelled in
       guard !exact else { return }
@@ -328,11 +329,11 @@ public struct Predictor {
     guard !spelled else { return uses }
     let hash = learned?.hash(ofSlot: slot) ?? 0
     let score: Int?
-    if let known = learnedScores.score(slot: slot, hash: hash) {
+    if let known = core.learnedScores.score(slot: slot, hash: hash) {
       score = known
     } else {
       score = dictionaryScore(ofSlot: slot, hash: hash, within: words, learned)
-      learnedScores.remember(slot: slot, hash: hash, score: score)
+      core.learnedScores.remember(slot: slot, hash: hash, score: score)
     }
     return (score.map { baseWeight($0) } ?? 0) + uses
   }
@@ -344,12 +345,12 @@ public struct Predictor {
   ) -> Int? {
     var keys = KeySequence()
     learned?.forEachScalar(ofSlot: slot) { keys.append(KeyLayout.key(for: $0) ?? 0) }
-    let exact = core.dictionary.range(for: keys, within: words, cache: cache)
+    let exact = core.dictionary.range(for: keys, within: words, cache: core.cache)
     var index = exact.lower
     while index < exact.upper {
       var wordHash = WordHash()
-      core.dictionary.forEachScalar(ofWord: index, cache: cache) { wordHash.add($0) }
-      if wordHash.value == hash { return core.dictionary.score(ofWord: index, cache: cache) }
+      core.dictionary.forEachScalar(ofWord: index, cache: core.cache) { wordHash.add($0) }
+      if wordHash.value == hash { return core.dictionary.score(ofWord: index, cache: core.cache) }
       index += 1
     }
     return nil
@@ -398,14 +399,16 @@ public struct Predictor {
     let length = keys.count
     var index = words.lower
     while index < words.upper {
-      if core.dictionary.keyCount(ofWord: index, cache: cache) > length {
+      if core.dictionary.keyCount(ofWord: index, cache: core.cache) > length {
         var stem = WordHash()
-        core.dictionary.forEachScalar(ofWord: index, limit: length, cache: cache) { stem.add($0) }
+        core.dictionary.forEachScalar(ofWord: index, limit: length, cache: core.cache) {
+          stem.add($0)
+        }
         consider(
           stem.value,
           Candidate(
             source: .dictionary(Int32(index)), stemLength: length,
-            weight: baseWeight(core.dictionary.score(ofWord: index, cache: cache))))
+            weight: baseWeight(core.dictionary.score(ofWord: index, cache: core.cache))))
       }
       index += 1
     }

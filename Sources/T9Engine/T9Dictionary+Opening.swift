@@ -100,6 +100,7 @@ extension T9Dictionary {
             shortRanges[2 * prefix + 1], check.uppers[length])
         }
       }
+      dictionary.findings.findGroupBests { dictionary.highestScore(inBlock: $0) }
       var result = dictionary
       result.shortRanges = Array(
         UnsafeBufferPointer(start: shortRanges, count: Opening.shortRangeCount))

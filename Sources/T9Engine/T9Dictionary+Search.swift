@@ -87,7 +87,21 @@ extension T9Dictionary {
     var best = range.lower
     var bestScore = score(ofWord: range.lower, cache: cache)
     var index = range.lower + 1
+    let groupShift = blockShift + T9BlockFindings.groupShift
     while index < range.upper {
+      // A whole group of blocks in the range: its best word is the best
+      // of its blocks' (the first block with the group's highest score).
+      if index & (1 << groupShift - 1) == 0 && index + 1 << groupShift <= range.upper {
+        let group = index >> groupShift
+        let highest = Int(findings.groupHighestScores[group])
+        if highest > bestScore {
+          let block = group << T9BlockFindings.groupShift + Int(findings.groupBestBlocks[group])
+          best = block << blockShift + Int(findings.bestPlaces[block])
+          bestScore = highest
+        }
+        index += 1 << groupShift
+        continue
+      }
       let block = index >> blockShift
       let blockStart = block << blockShift
       let blockEnd = Swift.min(range.upper, blockStart + blockSize)

@@ -212,14 +212,36 @@ extension KeySequence {
   /// `keys`); nil when only the word's keys past the 16th can tell.
   @inline(__always)
   static func compare(packed: UInt64, count: Int, with keys: KeySequence) -> Int? {
+    compare(packed: packed, count: count, with: keys, keysPacked: keys.packedPrefix)
+  }
+
+  /// `compare(packed:count:with:)` given `keys.packedPrefix`: the keys both
+  /// know are compared at once, the first that differs found from the
+  /// lowest differing bit (a search compares one typed sequence with many
+  /// words, and packs it once).
+  @inline(__always)
+  static func compare(packed: UInt64, count: Int, with keys: KeySequence, keysPacked: UInt64)
+    -> Int?
+  {
     let known = Swift.min(count, 16)
-    var packed = packed
-    for index in 0..<Swift.min(known, keys.count) {
-      let key = UInt8(truncatingIfNeeded: packed & 15)
-      if key != keys[index] { return key < keys[index] ? -1 : 1 }
-      packed >>= 4
+    let shared = Swift.min(known, keys.count)
+    let mask: UInt64 = shared == 16 ? ~0 : (1 &<< UInt64(4 * shared)) &- 1
+    let difference = (packed ^ keysPacked) & mask
+    if difference != 0 {
+      let shift = UInt64(difference.trailingZeroBitCount & ~3)
+      return (packed &>> shift) & 15 < (keysPacked &>> shift) & 15 ? -1 : 1
     }
     if keys.count <= known { return 0 }
     return count <= 16 ? -1 : nil
+  }
+
+  /// The first 16 keys, 4 bits each, the first in the low bits (as the
+  /// dictionary's findings and the learned words pack theirs).
+  var packedPrefix: UInt64 {
+    var packed: UInt64 = 0
+    for index in 0..<Swift.min(count, 16) {
+      packed |= UInt64(self[index] & 15) &<< UInt64(4 * index)
+    }
+    return packed
   }
 }

@@ -197,15 +197,17 @@ public struct UserDictionary {
   /// `keys`: its slot, whether it has exactly that many keys, how often it
   /// was chosen, and whether the user spelled it (it is not in the
   /// dictionary).
+  @inline(__always)
   public func forEachWord(
     startingWith keys: KeySequence,
     _ body: (_ slot: Int, _ exact: Bool, _ count: Int, _ spelled: Bool) -> Void
   ) {
+    let keysPacked = keys.packedPrefix
     var low = 0
     var high = sortedWords.count
     while low < high {
       let middle = (low + high) / 2
-      if compare(slot: Int(sortedWords[middle]), with: keys) < 0 {
+      if compare(slot: Int(sortedWords[middle]), with: keys, keysPacked) < 0 {
         low = middle + 1
       } else {
         high = middle
@@ -214,7 +216,7 @@ public struct UserDictionary {
     var index = low
     while index < sortedWords.count {
       let slot = Int(sortedWords[index])
-      guard compare(slot: slot, with: keys) == 0 else { break }
+      guard compare(slot: slot, with: keys, keysPacked) == 0 else { break }
       let base = slot * UserDictionary.recordSize
       body(
         slot, keyCount(slot: slot) == keys.count, read16(base + 2),
@@ -496,15 +498,18 @@ public struct UserDictionary {
     keyCounts[slot] = UInt8(truncatingIfNeeded: count)
   }
 
-  /// -1, 0 (the word's keys start with `keys`) or 1, as the dictionary orders.
-  private func compare(slot: Int, with keys: KeySequence) -> Int {
+  /// -1, 0 (the word's keys start with `keys`) or 1, as the dictionary
+  /// orders (`keysPacked`: `keys.packedPrefix`).
+  @inline(__always)
+  private func compare(slot: Int, with keys: KeySequence, _ keysPacked: UInt64) -> Int {
     // The first 16 keys from the index; past them (both longer), from
     // the letters.
-    KeySequence.compare(packed: packedKeys[slot], count: Int(keyCounts[slot]), with: keys)
+    KeySequence.compare(
+      packed: packedKeys[slot], count: Int(keyCounts[slot]), with: keys, keysPacked: keysPacked)
       ?? compareSpelled(slot: slot, with: keys)
   }
 
-  /// `compare(slot:with:)` from the word's letters.
+  /// `compare(slot:with:_:)` from the word's letters.
   private func compareSpelled(slot: Int, with keys: KeySequence) -> Int {
     var index = 0
     var result = 2

@@ -22,3 +22,27 @@ func duration_wholeUnits() {
   #expect(Duration.seconds(1.5).wholeMilliseconds == 1500)
   #expect(Duration.nanoseconds(1999).wholeMicroseconds == 1)
 }
+
+@Test("durations on both sides of the 64-bit fast path convert alike, rounding toward zero")
+func duration_wholeMicroseconds_acrossTheFastPath() {
+  // 2^63 attoseconds is about 9.22 s: below it the conversion divides in
+  // 64 bits, above it in 128.
+  let cases: [(Duration, Int64)] = [
+    (.seconds(9), 9_000_000),
+    (.seconds(10), 10_000_000),
+    (.seconds(-9), -9_000_000),
+    (.seconds(-10), -10_000_000),
+    (.seconds(30), 30_000_000),
+    (.seconds(86_400 * 365), 31_536_000_000_000),
+    (.nanoseconds(-1999), -1),
+    (.nanoseconds(9_223_372_036), 9_223_372),
+    (.nanoseconds(9_223_372_037), 9_223_372),
+    (.nanoseconds(-9_223_372_037), -9_223_372),
+  ]
+  for (duration, expected) in cases {
+    #expect(duration.wholeMicroseconds == expected, "\(duration)")
+    let components = duration.components
+    let exact = components.seconds * 1_000_000 + components.attoseconds / 1_000_000_000_000
+    #expect(duration.wholeMicroseconds == exact, "\(duration)")
+  }
+}

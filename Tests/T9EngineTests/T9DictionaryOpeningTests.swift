@@ -51,6 +51,12 @@ private func findingsDifference(_ one: T9Dictionary, _ other: T9Dictionary) -> S
       a.partHighestScores[part] == b.partHighestScores[part]
     else { return "part \(part)'s highest score" }
   }
+  guard a.groupCount == b.groupCount else { return "group counts" }
+  for group in 0..<a.groupCount {
+    guard a.groupHighestScores[group] == b.groupHighestScores[group],
+      a.groupBestBlocks[group] == b.groupBestBlocks[group]
+    else { return "group \(group)'s highest score" }
+  }
   return nil
 }
 

@@ -120,14 +120,14 @@ public struct PhoneHarness {
     _ keys: Key..., hold: Duration = Stimulus.tapHold, gap: Duration = Stimulus.tapGap
   ) {
     for key in keys {
-      for stimulus in Stimulus.tap(key, hold: hold, gap: gap) { apply(stimulus) }
+      Stimulus.tap(key, hold: hold, gap: gap) { apply($0) }
     }
   }
 
   /// Holds `key` for `duration` (by default past the default long press),
   /// then releases it.
   public mutating func hold(_ key: Key, for duration: Duration = .milliseconds(800)) {
-    for stimulus in Stimulus.hold(key, for: duration) { apply(stimulus) }
+    Stimulus.hold(key, for: duration) { apply($0) }
   }
 
   /// Powers the phone off and on: `phone`, booted at `now`, takes the old

@@ -27,12 +27,34 @@ public enum Stimulus: Sendable, Hashable {
   public static func tap(
     _ key: Key, hold: Duration = tapHold, gap: Duration = tapGap
   ) -> [Stimulus] {
-    [.press(key), .wait(hold), .release(key), .wait(gap)]
+    var list: [Stimulus] = []
+    tap(key, hold: hold, gap: gap) { list.append($0) }
+    return list
+  }
+
+  /// A tap of `key`, handed to `body` one stimulus at a time: no list is
+  /// built (a scenario's replay feeds a million taps this way).
+  public static func tap(
+    _ key: Key, hold: Duration, gap: Duration, _ body: (Stimulus) -> Void
+  ) {
+    body(.press(key))
+    body(.wait(hold))
+    body(.release(key))
+    body(.wait(gap))
   }
 
   /// `key` held down for `duration`, then released.
   public static func hold(_ key: Key, for duration: Duration) -> [Stimulus] {
-    [.press(key), .wait(duration), .release(key)]
+    var list: [Stimulus] = []
+    hold(key, for: duration) { list.append($0) }
+    return list
+  }
+
+  /// A hold of `key`, handed to `body` one stimulus at a time.
+  public static func hold(_ key: Key, for duration: Duration, _ body: (Stimulus) -> Void) {
+    body(.press(key))
+    body(.wait(duration))
+    body(.release(key))
   }
 
   /// Whether this is a key edge (a press or a release).

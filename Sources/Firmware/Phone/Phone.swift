@@ -259,8 +259,11 @@ public struct Phone {
     if context.services.contacts.revision != revision {
       for index in stack.indices { stack[index].bookChanged(context) }
     }
-    // A saved long-press time takes effect at once.
-    recognizer.settings = context.settings.gestures
+    // A saved long-press time takes effect at once (and only a change is
+    // handed over: the recogniser works out its next deadline again then).
+    if recognizer.settings != context.settings.gestures {
+      recognizer.settings = context.settings.gestures
+    }
     // A held key that opened or closed a screen is done: its repeats must
     // not act on the new screen (hold # to open an item, then delete).
     if gesture.kind != .tap && (stack.count != depth || top.name != before) {
@@ -323,8 +326,11 @@ public struct Phone {
 
   // MARK: - Drawing
 
-  /// Draws the current screen.
-  public func render(into canvas: inout Canvas) {
+  /// Draws the current screen. It changes nothing: it is `mutating` so
+  /// that the harness, which draws after every gesture, lends its phone in
+  /// place (calling a non-mutating method on a stored value this large
+  /// copies all of it first, 800 bytes).
+  public mutating func render(into canvas: inout Canvas) {
     canvas.clear()
     canvas.backlight = backlightOn
     let top = top
