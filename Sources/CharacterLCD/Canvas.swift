@@ -6,7 +6,8 @@
 public struct Canvas: Sendable {
   /// The display the canvas is for.
   public let geometry: LCDGeometry
-  private var cells: InlineArray<80, Unicode.Scalar>
+  // Inlinable cell access: screens in other modules draw a cell at a time.
+  @usableFromInline var cells: InlineArray<80, Unicode.Scalar>
   /// Where the cursor is, if shown.
   public var cursor: CursorPosition?
   /// How the cursor is shown.
@@ -28,7 +29,7 @@ public struct Canvas: Sendable {
   }
 
   /// The character at a cell.
-  public subscript(row: Int, column: Int) -> Unicode.Scalar {
+  @inlinable public subscript(row: Int, column: Int) -> Unicode.Scalar {
     get { cells[row * geometry.columns + column] }
     set {
       guard (0..<geometry.rows).contains(row), (0..<geometry.columns).contains(column) else {

@@ -53,8 +53,8 @@ public struct LCDGeometry: Sendable, Hashable, CustomStringConvertible {
 
   /// The DDRAM address of a cell:
   /// `col + (row % 2) * 0x40 + (row >= 2 ? columns : 0)`, and for 16x1 the
-  /// right half at 0x40.
-  public func address(row: Int, column: Int) -> UInt8 {
+  /// right half at 0x40. Inlinable: drivers ask it for every cell.
+  @inlinable public func address(row: Int, column: Int) -> UInt8 {
     if rows == 1 && columns == 16 {
       return UInt8(column < 8 ? column : 0x40 + column - 8)
     }

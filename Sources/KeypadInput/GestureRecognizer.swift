@@ -144,7 +144,10 @@ public struct GestureRecognizer: Sendable {
   }
 
   private mutating func fire(upTo time: Instant, into batch: inout GestureBatch, log: Log) {
-    while batch.count < GestureBatch.capacity, let due = earliestDeadline, due <= time {
+    // `nextDeadline` is up to date on entry (every change keeps it so);
+    // after each timer fired here it is worked out again.
+    var next = nextDeadline
+    while batch.count < GestureBatch.capacity, let due = next, due <= time {
       guard let index = (0..<slotCount).first(where: { deadline(of: slots[$0]) == due }) else {
         return
       }
@@ -157,6 +160,7 @@ public struct GestureRecognizer: Sendable {
         )
         remove(at: index)
         stuckKeys &+= 1
+        next = earliestDeadline
         continue
       }
       switch slot.phase {
@@ -178,6 +182,7 @@ public struct GestureRecognizer: Sendable {
         break
       }
       slots[index] = slot
+      next = earliestDeadline
     }
   }
 

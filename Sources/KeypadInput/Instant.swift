@@ -45,13 +45,17 @@ public struct Instant: Comparable, Hashable, Sendable, CustomStringConvertible {
 extension Duration {
   /// The duration in whole microseconds, rounded toward zero.
   @inlinable public var wholeMicroseconds: Int64 {
-    // The firmware converts a few durations on every key event: those
-    // under about 9 s (a tap, a long press, the watchdog's interval) are
-    // divided in 64 bits, which is a multiplication; longer ones take one
-    // 128-bit division (`components` takes two).
+    // The firmware converts a few durations on every key event. 10^12 is
+    // 2^12 · 244,140,625: a duration under 2^75 attoseconds (about 10
+    // hours) is shifted, then divided in 64 bits, which is a
+    // multiplication; a longer one takes a 128-bit division
+    // (`components` takes two).
     let attoseconds = attoseconds
-    let low = Int64(truncatingIfNeeded: attoseconds)
-    if Int128(low) == attoseconds { return low / 1_000_000_000_000 }
+    let magnitude = attoseconds.magnitude
+    if magnitude >> 75 == 0 {
+      let quotient = Int64(UInt64(truncatingIfNeeded: magnitude >> 12) / 244_140_625)
+      return attoseconds < 0 ? -quotient : quotient
+    }
     return Int64(truncatingIfNeeded: attoseconds / 1_000_000_000_000)
   }
 

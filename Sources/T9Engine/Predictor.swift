@@ -236,13 +236,13 @@ public struct Predictor {
   }
 
   private func evidence(previous: UInt64?, _ learned: UserDictionary?) -> Evidence {
-    guard let learned else { return Evidence() }
+    // Read through `?.`, as in `learnedWeight`.
+    guard let total = learned?.totalWordCount else { return Evidence() }
     var evidence = Evidence()
-    let total = Double(learned.totalWordCount)
-    evidence.perUse = weights.user / (total + weights.userSmoothing)
+    evidence.perUse = weights.user / (Double(total) + weights.userSmoothing)
     if let previous, weights.context > 0 {
       evidence.previous = previous
-      let count = Double(learned.count(ofWord: previous))
+      let count = Double(learned?.count(ofWord: previous) ?? 0)
       evidence.perPairUse = weights.context / (count + weights.contextSmoothing)
     }
     return evidence
@@ -250,13 +250,16 @@ public struct Predictor {
 
   /// The learned part of a word's weight: its uses, and its uses after the
   /// previous word.
+  /// The store is read through `?.` where it lies: binding it (`if let`)
+  /// would copy all of it, 184 bytes, at every word.
   @inline(__always)
   private func learnedWeight(
-    _ hash: UInt64, count: Int, _ evidence: Evidence, _ learned: UserDictionary
+    _ hash: UInt64, count: Int, _ evidence: Evidence, _ learned: UserDictionary?
   ) -> Double {
     var weight = evidence.perUse * Double(count)
     if let previous = evidence.previous {
-      weight += evidence.perPairUse * Double(learned.count(previous: previous, word: hash))
+      let pairs = learned?.count(previous: previous, word: hash) ?? 0
+      weight += evidence.perPairUse * Double(pairs)
     }
     return weight
   }
@@ -272,11 +275,11 @@ public struct Predictor {
     while index < words.upper {
       guard core.dictionary.keyCount(ofWord: index, cache: core.cache) == keys.count else { break }
       var weight = baseWeight(core.dictionary.score(ofWord: index, cache: core.cache))
-      if let learned {
+      if learned != nil {
         var hash = WordHash()
         core.dictionary.forEachScalar(ofWord: index, cache: core.cache) { hash.add($0) }
-        weight += learnedWeight(
-          hash.value, count: learned.count(ofWord: hash.value), evidence, learned)
+        let count = learned?.count(ofWord: hash.value) ?? 0
+        weight += learnedWeight(hash.value, count: count, evidence, learned)
         if emittedCount < 64 {
           emitted[emittedCount] = hash.value
           emittedCount += 1
@@ -286,8 +289,7 @@ public struct Predictor {
       index += 1
     }
     learned?.forEachWord(startingWith: keys) { slot, exact, count, spelled in
-      guard exact, spelled, let learned else { return }
-      let wordHash = learned.hash(ofSlot: slot)
+      guard exact, spelled, let wordHash = learned?.hash(ofSlot: slot) else { return }
       // A spelled word the dictionary has is already listed, with its uses.
       guard !(0..<emittedCount).contains(where: { emitted[$0] == wordHash }) else { return }
       let weight = learnedWeight(wordHash, count: count, evidence, learned)

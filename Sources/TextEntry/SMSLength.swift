@@ -45,7 +45,11 @@ public struct SMSLength: Sendable, Hashable {
   @inline(__always)
   public static func septets(_ scalar: Unicode.Scalar) -> Int {
     let value = scalar.value
-    if value < 0x100 { return Int(latinTable[Int(value)]) }
+    if value < 0x100 {
+      let bits = latinBits(value >> 6)
+      let bit: UInt64 = 1 &<< UInt64(value & 63)
+      return bits.basic & bit != 0 ? 1 : (bits.extended & bit != 0 ? 2 : 0)
+    }
     switch value {
     case 0x394, 0x3A6, 0x393, 0x39B, 0x3A9, 0x3A0, 0x3A8, 0x3A3, 0x398, 0x39E: return 1
     case 0x20AC: return 2
@@ -53,14 +57,19 @@ public struct SMSLength: Sendable, Hashable {
     }
   }
 
-  private static let latinTable: [UInt8] = {
-    var table = [UInt8](repeating: 0, count: 256)
-    for scalar in basic.unicodeScalars where scalar.value < 0x100 { table[Int(scalar.value)] = 1 }
-    for scalar in extended.unicodeScalars where scalar.value < 0x100 {
-      table[Int(scalar.value)] = 2
+  /// Which of the 64 codes from `word` · 64 (Latin-1) are in `basic` and
+  /// in `extended`, one bit each: constants, not a table, so counting a
+  /// character reads no global (each read of one runs its
+  /// initialisation check). A test derives them from the two strings.
+  @inline(__always)
+  static func latinBits(_ word: UInt32) -> (basic: UInt64, extended: UInt64) {
+    switch word {
+    case 0: (0xFFFF_FFFF_0000_2400, 0x0000_0000_0000_1000)
+    case 1: (0x07FF_FFFE_87FF_FFFF, 0x7800_0000_7800_0000)
+    case 2: (0x8000_00BA_0000_0000, 0)
+    default: (0x1346_1371_9142_02F0, 0)
     }
-    return table
-  }()
+  }
 
   /// Units counted: septets for GSM-7, UTF-16 units for UCS-2.
   public var units: Int { isGSM ? septets : ucs2Units }

@@ -23,9 +23,9 @@ func duration_wholeUnits() {
   #expect(Duration.nanoseconds(1999).wholeMicroseconds == 1)
 }
 
-@Test("durations on both sides of the 64-bit fast path convert alike, rounding toward zero")
+@Test("durations on both sides of the 64-bit path convert alike, rounding toward zero")
 func duration_wholeMicroseconds_acrossTheFastPath() {
-  // 2^63 attoseconds is about 9.22 s: below it the conversion divides in
+  // Under 2^75 attoseconds (about 10.5 hours) the conversion divides in
   // 64 bits, above it in 128.
   let cases: [(Duration, Int64)] = [
     (.seconds(9), 9_000_000),
@@ -33,6 +33,9 @@ func duration_wholeMicroseconds_acrossTheFastPath() {
     (.seconds(-9), -9_000_000),
     (.seconds(-10), -10_000_000),
     (.seconds(30), 30_000_000),
+    (.seconds(37_778), 37_778_000_000),
+    (.seconds(37_779), 37_779_000_000),
+    (.seconds(-37_779), -37_779_000_000),
     (.seconds(86_400 * 365), 31_536_000_000_000),
     (.nanoseconds(-1999), -1),
     (.nanoseconds(9_223_372_036), 9_223_372),

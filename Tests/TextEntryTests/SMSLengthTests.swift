@@ -1,5 +1,5 @@
 import Testing
-import TextEntry
+@testable import TextEntry
 
 @Test("GSM-7: 160 in one part, 153 per part after, extension characters count 2")
 func smsLength_gsm() {
@@ -23,4 +23,15 @@ func smsLength_ucs2() {
   #expect(SMSLength(("á" + String(repeating: "a", count: 200)).unicodeScalars).fits)
   #expect(!SMSLength(("á" + String(repeating: "a", count: 201)).unicodeScalars).fits)
   #expect(SMSLength("`".unicodeScalars).isGSM == false, "the backtick is not in GSM 03.38")
+}
+
+@Test("every Latin-1 code costs what the GSM 03.38 basic and extension tables say")
+func smsLength_latinCostsFollowTheTables() {
+  for value in UInt32(0)..<0x100 {
+    guard let scalar = Unicode.Scalar(value) else { continue }
+    let expected =
+      SMSLength.basic.unicodeScalars.contains(scalar)
+      ? 1 : (SMSLength.extended.unicodeScalars.contains(scalar) ? 2 : 0)
+    #expect(SMSLength.septets(scalar) == expected, "U+\(String(value, radix: 16))")
+  }
 }
