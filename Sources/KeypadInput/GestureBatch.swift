@@ -4,7 +4,9 @@
 public struct GestureBatch: Sendable, RandomAccessCollection {
   /// The most gestures one input can produce.
   public static let capacity = 8
-  private var storage: InlineArray<8, Gesture>
+  // Inlinable reads: the phone walks a batch after every key edge, and an
+  // opaque call would copy the whole batch (240 bytes) for each gesture.
+  @usableFromInline var storage: InlineArray<8, Gesture>
   /// How many gestures the batch holds.
   public private(set) var count: Int
 
@@ -24,9 +26,9 @@ public struct GestureBatch: Sendable, RandomAccessCollection {
   }
 
   /// The first index.
-  public var startIndex: Int { 0 }
+  @inlinable public var startIndex: Int { 0 }
   /// One past the last index.
-  public var endIndex: Int { count }
+  @inlinable public var endIndex: Int { count }
   /// The gesture at `position`.
-  public subscript(position: Int) -> Gesture { storage[position] }
+  @inlinable public subscript(position: Int) -> Gesture { storage[position] }
 }

@@ -193,11 +193,12 @@ public struct PhoneHarness {
     if hasReported && LCDFrame.showSame(&glass, &reported) { return }
     reported = glass
     hasReported = true
-    let frame = RecordedFrame(time: phone.now, frame: glass)
     if recordedCount < recorded.count {
-      recorded[recordedCount] = frame
+      // Written in place: the frame is copied once, not built and moved.
+      recorded[recordedCount].time = phone.now
+      recorded[recordedCount].frame = glass
     } else {
-      recorded.append(frame)
+      recorded.append(RecordedFrame(time: phone.now, frame: glass))
     }
     recordedCount += 1
   }
