@@ -249,9 +249,8 @@ public struct Predictor {
   }
 
   /// The learned part of a word's weight: its uses, and its uses after the
-  /// previous word.
-  /// The store is read through `?.` where it lies: binding it (`if let`)
-  /// would copy all of it, 184 bytes, at every word.
+  /// previous word. The store is read through `?.` where it lies: binding
+  /// it (`if let`) would copy all of it, 184 bytes, at every word.
   @inline(__always)
   private func learnedWeight(
     _ hash: UInt64, count: Int, _ evidence: Evidence, _ learned: UserDictionary?

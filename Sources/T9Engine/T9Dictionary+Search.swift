@@ -174,11 +174,14 @@ extension T9Dictionary {
   }
 
   /// The keys of block `block`'s first word compared with `keys` (as
-  /// `compare(word:with:)`): from the keys kept at opening, else from the
-  /// cache or by decoding only them.
-  func compareFirst(ofBlock block: Int, with keys: KeySequence, _ cache: T9BlockCache) -> Int {
+  /// `compare(word:with:)`; `keysPacked`: `keys.packedPrefix`): from the
+  /// keys kept at opening, else from the cache or by decoding only them.
+  func compareFirst(
+    ofBlock block: Int, with keys: KeySequence, _ keysPacked: UInt64, _ cache: T9BlockCache
+  ) -> Int {
     if let order = KeySequence.compare(
-      packed: findings.firstKeys[block], count: Int(findings.firstKeyCounts[block]), with: keys)
+      packed: findings.firstKeys[block], count: Int(findings.firstKeyCounts[block]), with: keys,
+      keysPacked: keysPacked)
     {
       return order
     }
@@ -218,12 +221,14 @@ extension T9Dictionary {
     _ bounds: T9Range, _ keys: KeySequence, strictlyAfter: Bool, _ cache: T9BlockCache
   ) -> Int {
     guard !bounds.isEmpty else { return bounds.upper }
+    // The typed keys packed once for every comparison with packed keys.
+    let keysPacked = keys.packedPrefix
     // Binary search over the blocks' first words, then a scan of one block.
     var low = (bounds.lower + blockSize - 1) >> blockShift
     var high = (bounds.upper - 1) >> blockShift + 1
     while low < high {
       let middle = (low + high) / 2
-      let order = compareFirst(ofBlock: middle, with: keys, cache)
+      let order = compareFirst(ofBlock: middle, with: keys, keysPacked, cache)
       if middle << blockShift >= bounds.upper || (strictlyAfter ? order > 0 : order >= 0) {
         high = middle
       } else {
@@ -240,7 +245,7 @@ extension T9Dictionary {
       while part > 0 {
         let start = block << blockShift + part << T9EntryPoints.partShift
         if start > index, start <= limit, let entry = entryPoints.entry(block: block, part: part) {
-          let order = T9EntryPoints.comparePrevious(entry, with: keys)
+          let order = T9EntryPoints.comparePrevious(entry, with: keys, keysPacked)
           if !(strictlyAfter ? order > 0 : order >= 0) {
             index = start
             break

@@ -87,11 +87,7 @@ extension T9Dictionary {
         else { return fail(block, "words are not sorted at the start of block \(block)") }
       }
       findings.bestPlaces[block] = UInt8(best)
-      var packed: UInt64 = 0
-      for place in 0..<Swift.min(count, 16) {
-        packed |= UInt64(scratch.keys[place]) << UInt64(4 * place)
-      }
-      findings.firstKeys[block] = packed
+      findings.firstKeys[block] = firstKeys.packedPrefix
       findings.firstKeyCounts[block] = UInt8(count)
       let last = words - 1
       check.lastKeys = keySequence(scratch.keys + last * width, count: Int(scratch.keyCounts[last]))

@@ -210,15 +210,9 @@ extension KeySequence {
   /// first in the low bits) compared with `keys` as
   /// `T9Dictionary.compare(word:with:)` does (0: the word starts with
   /// `keys`); nil when only the word's keys past the 16th can tell.
-  @inline(__always)
-  static func compare(packed: UInt64, count: Int, with keys: KeySequence) -> Int? {
-    compare(packed: packed, count: count, with: keys, keysPacked: keys.packedPrefix)
-  }
-
-  /// `compare(packed:count:with:)` given `keys.packedPrefix`: the keys both
-  /// know are compared at once, the first that differs found from the
-  /// lowest differing bit (a search compares one typed sequence with many
-  /// words, and packs it once).
+  /// `keysPacked` is `keys.packedPrefix`, packed once by the search that
+  /// compares it with many words: the keys both know are compared at once,
+  /// the first that differs found from the lowest differing bit.
   @inline(__always)
   static func compare(packed: UInt64, count: Int, with keys: KeySequence, keysPacked: UInt64)
     -> Int?

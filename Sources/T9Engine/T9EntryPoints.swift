@@ -114,12 +114,16 @@ final class T9EntryPoints: @unchecked Sendable {
   }
 
   /// -1, 0 or 1: `entry`'s previous word compared with `keys` as
-  /// `T9Dictionary.compare(word:with:)` does.
+  /// `T9Dictionary.compare(word:with:)` does (`keysPacked`:
+  /// `keys.packedPrefix`).
   @inline(__always)
-  static func comparePrevious(_ entry: Entry, with keys: KeySequence) -> Int {
+  static func comparePrevious(_ entry: Entry, with keys: KeySequence, _ keysPacked: UInt64)
+    -> Int
+  {
     // An entry keeps at most 16 keys: the packed keys always tell.
-    KeySequence.compare(packed: entry.previousKeys, count: Int(entry.previousCount), with: keys)
-      ?? -1
+    KeySequence.compare(
+      packed: entry.previousKeys, count: Int(entry.previousCount), with: keys,
+      keysPacked: keysPacked) ?? -1
   }
 
 }
