@@ -355,6 +355,21 @@ check "an address no PCF8574 answers at exits 2" test $? -eq 2
 check "and names the ranges" grep -q "0x20–0x27, a PCF8574A at 0x38–0x3F" <<<"$msg"
 msg=$("$bin" run --display i2c:/dev/i2c-1@0x27,wiring=odd --input /dev/null 2>&1)
 check "an unknown wiring exits 2 naming the choices" grep -q "(wiring=backpack|lcdproc, backlight=high|low)" <<<"$msg"
+# replay --bus: what the I2C driver sends for each frame, in as few
+# transfers as the (simulated, plain-I2C) adapter allows: the initialisation
+# in six transfers around its waits, a typed letter in one transfer within
+# 3 ms at 100 kHz (the median).
+out=$("$bin" replay Scenarios/t9/hello.scenario --bus)
+check "replay --bus prints bytes, transfers, pauses and time for each frame" \
+  grep -Eq '^  bus: [0-9]+ bytes in [0-9]+ transfers?, [0-9.]+ ms of pauses, [0-9.]+ ms at 100 kHz$' <<<"$out"
+check "replay --bus: the first frame's initialisation is six transfers with the datasheet's waits" \
+  grep -q '^  bus: [0-9]* bytes in 6 transfers, 56.95 ms of pauses' <<<"$(grep -m1 '^  bus:' <<<"$out")"
+later=$(grep '^  bus:' <<<"$out" | sed 1d)
+check "replay --bus: every later frame of a typed word is one transfer" \
+  awk '$5 != 1 { bad = 1 } END { exit bad || NR < 3 }' <<<"$later"
+median=$(awk '{ print $(NF-4) }' <<<"$later" | sort -n | awk '{ v[NR] = $1 } END { if (NR) print v[int((NR + 1) / 2)] }')
+check "replay --bus: a typed letter's median is within 3 ms at 100 kHz ($median ms)" \
+  awk -v m="$median" 'BEGIN { exit !(m != "" && m + 0 <= 3.0) }'
 out=$("$bin" replay Scenarios/glass/lcd16x1-halves.scenario --display none)
 check "replay --display none prints only the totals" test "$out" = "12 frames, 22 key events, 2.530s virtual"
 msg=$("$bin" replay Scenarios/glass/lcd16x1-halves.scenario --display "i2c:$work/no-i2c-adapter@0x27" 2>&1 >/dev/null)

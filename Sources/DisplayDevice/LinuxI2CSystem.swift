@@ -4,9 +4,10 @@
   import SystemLayer
 
   /// The real I2C system: Linux i2c-dev through Glibc's `open` and `ioctl`
-  /// (kernel Documentation/i2c/dev-interface.rst). Bytes go as SMBus
-  /// transfers, which every adapter supports or emulates (the kernel's
-  /// `i2c-stub` refuses a plain `write()`).
+  /// (kernel Documentation/i2c/dev-interface.rst). Bytes go as the adapter
+  /// allows (`I2C_FUNCS`): one `I2C_RDWR` message, SMBus I2C-block writes,
+  /// or SMBus send-byte transfers, which every adapter supports or emulates
+  /// (the kernel's `i2c-stub` refuses a plain `write()` and `I2C_RDWR`).
   public struct LinuxI2CSystem: I2CSystem, Sendable {
     /// Creates the system layer (it holds no state).
     public init() {}
@@ -32,7 +33,69 @@
 
     /// `ioctl(fd, I2C_SMBUS, {write, byte, size byte, no data})`.
     public func sendByte(_ fd: Int32, _ byte: UInt8) -> Result<Void, Errno> {
-      smbus(fd, readWrite: LinuxI2CSystem.smbusWrite, command: byte, data: nil).map { _ in () }
+      smbus(
+        fd, readWrite: LinuxI2CSystem.smbusWrite, command: byte, size: LinuxI2CSystem.smbusByte,
+        data: nil
+      ).map { _ in () }
+    }
+
+    /// `ioctl(fd, I2C_FUNCS, &bits)`.
+    public func functionality(_ fd: Int32) -> Result<I2CFunctionality, Errno> {
+      var bits: UInt = 0
+      return retrying { ioctl(fd, LinuxI2CSystem.i2cFuncs, &bits) }
+        .map { _ in I2CFunctionality(rawValue: bits) }
+    }
+
+    /// One transfer: `ioctl(fd, I2C_RDWR, {one write message})` or
+    /// `ioctl(fd, I2C_SMBUS, {write, bytes[0], size I2C block data,
+    /// {count - 1, bytes[1...]}})`.
+    public func write(
+      _ fd: Int32, to address: UInt8, _ bytes: Span<UInt8>, as mode: I2CWriteMode
+    ) -> Result<Void, Errno> {
+      guard bytes.count >= 2, bytes.count <= mode.maximumBytes else {
+        return .failure(.invalidArgument)
+      }
+      switch mode {
+      case .messages:
+        return bytes.withUnsafeBufferPointer { buffer in
+          guard let base = buffer.baseAddress else { return .failure(.invalidArgument) }
+          return message(fd, address: address, base, count: buffer.count)
+        }
+      case .i2cBlock:
+        // union i2c_smbus_data: block[0] is the length, block[1...] the data.
+        return withUnsafeTemporaryAllocation(byteCount: 34, alignment: 8) { data in
+          data.initializeMemory(as: UInt8.self, repeating: 0)
+          data[0] = UInt8(bytes.count - 1)
+          for index in 1..<bytes.count { data[index] = bytes[index] }
+          return smbus(
+            fd, readWrite: LinuxI2CSystem.smbusWrite, command: bytes[0],
+            size: LinuxI2CSystem.smbusI2CBlockData, data: data.baseAddress
+          ).map { _ in () }
+        }
+      case .sendByte:
+        return .failure(.invalidArgument)
+      }
+    }
+
+    /// `struct i2c_msg` (linux/i2c.h): addr u16 at 0, flags u16 at 2, len
+    /// u16 at 4, buf pointer at 8; `struct i2c_rdwr_ioctl_data`: msgs
+    /// pointer at 0, nmsgs u32 at 8. 16 bytes each on 64-bit.
+    private func message(
+      _ fd: Int32, address: UInt8, _ bytes: UnsafePointer<UInt8>, count: Int
+    ) -> Result<Void, Errno> {
+      withUnsafeTemporaryAllocation(byteCount: 32, alignment: 8) { memory in
+        memory.initializeMemory(as: UInt8.self, repeating: 0)
+        guard let base = memory.baseAddress else { return .failure(.invalidArgument) }
+        let message = base + 16
+        message.storeBytes(of: UInt16(address), toByteOffset: 0, as: UInt16.self)
+        message.storeBytes(of: UInt16(count), toByteOffset: 4, as: UInt16.self)
+        message.storeBytes(
+          of: UnsafeMutableRawPointer(mutating: bytes), toByteOffset: 8,
+          as: UnsafeMutableRawPointer.self)
+        base.storeBytes(of: message, toByteOffset: 0, as: UnsafeMutableRawPointer.self)
+        base.storeBytes(of: UInt32(1), toByteOffset: 8, as: UInt32.self)
+        return retrying { ioctl(fd, LinuxI2CSystem.i2cRDWR, base) }.map { _ in () }
+      }
     }
 
     /// `ioctl(fd, I2C_SMBUS, {read, 0, size byte, &data})`.
@@ -40,8 +103,10 @@
       // union i2c_smbus_data is 34 bytes; the byte read lands in the first.
       withUnsafeTemporaryAllocation(byteCount: 34, alignment: 8) { data in
         data.initializeMemory(as: UInt8.self, repeating: 0)
-        return smbus(fd, readWrite: LinuxI2CSystem.smbusRead, command: 0, data: data.baseAddress)
-          .map { _ in data[0] }
+        return smbus(
+          fd, readWrite: LinuxI2CSystem.smbusRead, command: 0, size: LinuxI2CSystem.smbusByte,
+          data: data.baseAddress
+        ).map { _ in data[0] }
       }
     }
 
@@ -57,14 +122,14 @@
     /// `struct i2c_smbus_ioctl_data` (linux/i2c-dev.h): read_write u8 at 0,
     /// command u8 at 1, size u32 at 4, data pointer at 8; 16 bytes on 64-bit.
     private func smbus(
-      _ fd: Int32, readWrite: UInt8, command: UInt8, data: UnsafeMutableRawPointer?
+      _ fd: Int32, readWrite: UInt8, command: UInt8, size: UInt32, data: UnsafeMutableRawPointer?
     ) -> Result<Int32, Errno> {
-      // On the stack: a byte is sent per call, and steady state allocates nothing.
+      // On the stack: steady state allocates nothing.
       withUnsafeTemporaryAllocation(byteCount: 16, alignment: 8) { arguments in
         arguments.initializeMemory(as: UInt8.self, repeating: 0)
         arguments[0] = readWrite
         arguments[1] = command
-        arguments.storeBytes(of: LinuxI2CSystem.smbusByte, toByteOffset: 4, as: UInt32.self)
+        arguments.storeBytes(of: size, toByteOffset: 4, as: UInt32.self)
         arguments.storeBytes(of: data, toByteOffset: 8, as: UnsafeMutableRawPointer?.self)
         guard let base = arguments.baseAddress else { return .failure(.invalidArgument) }
         return retrying { ioctl(fd, LinuxI2CSystem.i2cSMBus, base) }
@@ -81,9 +146,12 @@
 
     // linux/i2c-dev.h and linux/i2c.h; Glibc does not import them.
     private static let i2cSlave: UInt = 0x0703
+    private static let i2cFuncs: UInt = 0x0705
+    private static let i2cRDWR: UInt = 0x0707
     private static let i2cSMBus: UInt = 0x0720
     private static let smbusWrite: UInt8 = 0
     private static let smbusRead: UInt8 = 1
     private static let smbusByte: UInt32 = 1
+    private static let smbusI2CBlockData: UInt32 = 8
   }
 #endif

@@ -7,6 +7,13 @@ import SystemLayer
 /// initialisation with the datasheet's timings, then only the cells, glyphs
 /// and cursor that changed since the last frame.
 ///
+/// Expander states go on the bus as many to a transfer as the adapter
+/// takes (`I2CWriteMode`, chosen from `I2C_FUNCS` when the adapter is
+/// opened): one I2C message, SMBus I2C-block writes, or one SMBus send-byte
+/// transfer a state where the adapter offers nothing else. A transfer ends
+/// wherever the module must be given time (after clear, home and each
+/// initialisation nibble) and before each read.
+///
 /// Bus errors never stop the phone: the driver keeps the newest frame,
 /// retries with backoff, logs `[lcd][i2c] …` once per episode, and when the
 /// bus answers again it re-initialises the module (it may have lost power or
@@ -36,6 +43,16 @@ public struct HD44780I2CDisplay<System: I2CSystem> {
   private var needsInitialisation = true
   private var writes: [HD44780Write] = []
   private var readBack: [UInt8] = []
+  /// What the adapter said it can do when it was opened.
+  private var functionality = I2CFunctionality.byteOnly
+  /// How states go on the bus (see `I2CWriteMode`).
+  private var mode = I2CWriteMode.sendByte
+  /// States queued for the next transfer (at most `mode.maximumBytes`).
+  private var pending: [UInt8] = []
+  /// The last state queued for the expander, nil when unknown (before the
+  /// first, after a failure): a byte that keeps its RS, RW and backlight
+  /// needs no set-up state.
+  private var pins: UInt8?
   /// The custom glyph a look checked last (they take turns).
   private var nextGlyph = 7
   private var episode: Episode?
@@ -59,7 +76,12 @@ public struct HD44780I2CDisplay<System: I2CSystem> {
     // The largest change: initialisation, eight glyphs and every cell.
     writes.reserveCapacity(16 + 8 * 9 + 2 * LCDGeometry.maximumCells)
     readBack.reserveCapacity(Self.cellsPerCheck)
+    pending.reserveCapacity(I2CWriteMode.messages.maximumBytes)
   }
+
+  /// How the driver writes to the adapter it has open (`.sendByte` until
+  /// one is opened).
+  public var writeMode: I2CWriteMode { mode }
 
   /// Whether the module shows the newest frame.
   public var isUpToDate: Bool { !hasLatest || latestShown }
@@ -153,13 +175,13 @@ public struct HD44780I2CDisplay<System: I2CSystem> {
     result.reserveCapacity(count)
     var outcome = sendWrite(.command(setAddress), fd: fd)
     while case .success = outcome, result.count < count {
-      // Each byte after the first starts where the one before ended.
-      switch readByte(rs: true, fd: fd, idle: !result.isEmpty) {
+      switch readByte(rs: true, fd: fd) {
       case .success(let byte): result.append(byte)
       case .failure(let failure): outcome = .failure(failure)
       }
     }
     if case .success = outcome { outcome = restoreCursor(fd: fd) }
+    if case .success = outcome { outcome = flush(fd: fd) }
     switch outcome {
     case .success: return .success(())
     case .failure(let failure): return .failure(readFailed(failure))
@@ -277,7 +299,7 @@ public struct HD44780I2CDisplay<System: I2CSystem> {
   /// Reads the busy flag and the address counter.
   public mutating func readBusyFlag() -> Result<(busy: Bool, address: UInt8), Errno> {
     guard let fd, !needsInitialisation else { return .failure(.badFileDescriptor) }
-    switch readByte(rs: false, fd: fd) {
+    switch readByte(rs: false, fd: fd).flatMap({ byte in flush(fd: fd).map { byte } }) {
     case .success(let byte): return .success((byte & 0x80 != 0, byte & 0x7F))
     case .failure(let failure): return .failure(readFailed(failure))
     }
@@ -289,6 +311,8 @@ public struct HD44780I2CDisplay<System: I2CSystem> {
   private mutating func readFailed(_ failure: BusFailure) -> Errno {
     needsInitialisation = true
     latestShown = false
+    pending.removeAll(keepingCapacity: true)
+    pins = nil
     return failure.errno
   }
 
@@ -313,7 +337,7 @@ public struct HD44780I2CDisplay<System: I2CSystem> {
     for write in writes {
       if case .failure(let failure) = sendWrite(write, fd: fd) { return .failure(failure) }
     }
-    return .success(())
+    return flush(fd: fd)
   }
 
   private mutating func openDevice() -> Result<Int32, BusFailure> {
@@ -329,6 +353,9 @@ public struct HD44780I2CDisplay<System: I2CSystem> {
     }
     fd = opened
     needsInitialisation = true
+    functionality = (try? system.functionality(opened).get()) ?? .byteOnly
+    mode = I2CWriteMode(functionality)
+    log(.debug, LogTag("lcd", "i2c"), "\(settings): writes as \(mode)")
     return .success(opened)
   }
 
@@ -341,74 +368,123 @@ public struct HD44780I2CDisplay<System: I2CSystem> {
   /// into 4-bit mode from any state: 8-bit after power-on, 4-bit, or halfway
   /// through a byte after an interrupted transfer.
   private mutating func initialise(fd: Int32) -> Result<Void, BusFailure> {
-    pause(Self.powerOnMicroseconds)
+    pending.removeAll(keepingCapacity: true)
+    pins = nil
+    if case .failure(let failure) = pause(Self.powerOnMicroseconds, fd: fd) {
+      return .failure(failure)
+    }
     let steps: [(nibble: UInt8, wait: Int)] = [(0x3, 4_500), (0x3, 150), (0x3, 150), (0x2, 150)]
     for step in steps {
-      let states = expander.initNibbleStates(step.nibble)
-      if case .failure(let failure) = sendStates(states, fd: fd) { return .failure(failure) }
-      pause(step.wait)
+      if case .failure(let failure) = queue(expander.initNibbleStates(step.nibble), fd: fd) {
+        return .failure(failure)
+      }
+      if case .failure(let failure) = pause(step.wait, fd: fd) { return .failure(failure) }
     }
     statistics.initialisations += 1
     return .success(())
   }
 
   private mutating func sendWrite(_ write: HD44780Write, fd: Int32) -> Result<Void, BusFailure> {
-    let states = expander.states(of: write)
-    if case .failure(let failure) = sendStates(states, fd: fd) { return .failure(failure) }
+    let states = expander.states(of: write, after: pins)
+    if case .failure(let failure) = queue(states, fd: fd) { return .failure(failure) }
     // Clear and home take 1.52 ms. Every other instruction takes 37 µs,
-    // less than the three expander transfers (≥ 60 µs each at the
-    // PCF8574's 100 kHz) before the next falling edge of E.
+    // less than the two expander states (≥ 90 µs each at the PCF8574's
+    // 100 kHz) before the next falling edge of E.
     if case .command(let byte) = write,
       byte == HD44780Instruction.clearDisplay || byte & 0xFE == 0x02
     {
-      pause(Self.clearMicroseconds)
+      return pause(Self.clearMicroseconds, fd: fd)
     }
     return .success(())
   }
 
-  private mutating func sendStates(_ states: ExpanderStates, fd: Int32) -> Result<Void, BusFailure>
-  {
-    let (sent, error) = system.sendBytes(fd, states)
-    statistics.bytesSent += sent
-    if let error { return .failure(BusFailure(call: "SMBus send byte", errno: error)) }
+  /// Adds `states` to the next transfer, sending the transfer whenever it
+  /// is as long as the mode allows.
+  private mutating func queue(_ states: ExpanderStates, fd: Int32) -> Result<Void, BusFailure> {
+    for state in states {
+      if pending.count >= mode.maximumBytes,
+        case .failure(let failure) = flush(fd: fd)
+      {
+        return .failure(failure)
+      }
+      pending.append(state)
+      pins = state
+    }
     return .success(())
+  }
+
+  /// Sends the queued states: one transfer, or one send-byte transfer a
+  /// state in `.sendByte` mode (or for a lone state). An adapter that
+  /// refuses a block transfer it said it could make (`EOPNOTSUPP`) is
+  /// written to in the next mode down from then on.
+  private mutating func flush(fd: Int32) -> Result<Void, BusFailure> {
+    guard !pending.isEmpty else { return .success(()) }
+    defer { pending.removeAll(keepingCapacity: true) }
+    if mode == .sendByte || pending.count == 1 {
+      for state in pending {
+        if case .failure(let errno) = system.sendByte(fd, state) {
+          pins = nil
+          return .failure(BusFailure(call: "SMBus send byte", errno: errno))
+        }
+        statistics.bytesSent += 1
+        statistics.transfers += 1
+      }
+      return .success(())
+    }
+    // Moved out and back (nothing allocated): the span must not borrow self.
+    var block: [UInt8] = []
+    swap(&block, &pending)
+    let outcome = system.write(fd, to: settings.address, block.span, as: mode)
+    swap(&block, &pending)
+    switch outcome {
+    case .success:
+      statistics.bytesSent += pending.count
+      statistics.transfers += 1
+      return .success(())
+    case .failure(let errno):
+      pins = nil
+      let call: StaticString = mode == .messages ? "ioctl(I2C_RDWR)" : "SMBus I2C-block write"
+      if errno == .notSupported {
+        let next = mode.fallback(functionality)
+        log(.notice, LogTag("lcd", "i2c"), "\(settings): \(mode) refused; writing as \(next)")
+        mode = next
+      }
+      return .failure(BusFailure(call: call, errno: errno))
+    }
   }
 
   /// One byte read as two nibbles: the data pins released (written high)
-  /// with RW set and E low — unless `idle` says the pins are already so,
-  /// as the byte before in the same read leaves them — then for each
-  /// nibble E raised, the pins read, E lowered. Four expander writes a
-  /// byte in a run instead of six: a look at the glass takes a third less
-  /// time on the bus.
-  private mutating func readByte(rs: Bool, fd: Int32, idle isIdle: Bool = false)
-    -> Result<UInt8, BusFailure>
-  {
+  /// with RW set and E low — unless the pins are already so, as the byte
+  /// before in the same read leaves them — then for each nibble E raised,
+  /// the pins read, E lowered. The states before each read go in one
+  /// transfer; the last is queued for whatever comes next.
+  private mutating func readByte(rs: Bool, fd: Int32) -> Result<UInt8, BusFailure> {
     let wiring = settings.wiring
     let backlight = expander.backlight
     var byte: UInt8 = 0
-    let idle = wiring.byte(nibble: 0x0F, rs: rs, rw: true, enable: false, backlight: backlight)
-    let strobe = wiring.byte(nibble: 0x0F, rs: rs, rw: true, enable: true, backlight: backlight)
-    if !isIdle, case .failure(let failure) = sendState(idle, fd: fd) { return .failure(failure) }
+    let idleState = wiring.byte(nibble: 0x0F, rs: rs, rw: true, enable: false, backlight: backlight)
+    let strobeState = wiring.byte(
+      nibble: 0x0F, rs: rs, rw: true, enable: true, backlight: backlight)
     for _ in 0..<2 {
-      if case .failure(let failure) = sendState(strobe, fd: fd) { return .failure(failure) }
+      var states = ExpanderStates()
+      if pins != idleState { states.append(idleState) }
+      states.append(strobeState)
+      if case .failure(let failure) = queue(states, fd: fd) { return .failure(failure) }
+      if case .failure(let failure) = flush(fd: fd) { return .failure(failure) }
       switch system.receiveByte(fd) {
-      case .success(let pins):
+      case .success(let levels):
         statistics.bytesReceived += 1
-        byte = byte << 4 | wiring.nibble(in: pins)
+        statistics.transfers += 1
+        byte = byte << 4 | wiring.nibble(in: levels)
       case .failure(let errno):
+        pins = nil
         return .failure(BusFailure(call: "SMBus receive byte", errno: errno))
       }
-      if case .failure(let failure) = sendState(idle, fd: fd) { return .failure(failure) }
+      var idle = ExpanderStates()
+      idle.append(idleState)
+      if case .failure(let failure) = queue(idle, fd: fd) { return .failure(failure) }
     }
     return .success(byte)
-  }
-
-  private mutating func sendState(_ state: UInt8, fd: Int32) -> Result<Void, BusFailure> {
-    if case .failure(let errno) = system.sendByte(fd, state) {
-      return .failure(BusFailure(call: "SMBus send byte", errno: errno))
-    }
-    statistics.bytesSent += 1
-    return .success(())
   }
 
   private mutating func restoreCursor(fd: Int32) -> Result<Void, BusFailure> {
@@ -422,9 +498,12 @@ public struct HD44780I2CDisplay<System: I2CSystem> {
     return sendWrite(.command(HD44780Instruction.setDDRAMAddress(address)), fd: fd)
   }
 
-  private mutating func pause(_ microseconds: Int) {
+  /// Sends what is queued, then waits `microseconds` for the controller.
+  private mutating func pause(_ microseconds: Int, fd: Int32) -> Result<Void, BusFailure> {
+    if case .failure(let failure) = flush(fd: fd) { return .failure(failure) }
     statistics.pauseMicroseconds += microseconds
     system.pause(microseconds: microseconds)
+    return .success(())
   }
 
   /// A failed system call.

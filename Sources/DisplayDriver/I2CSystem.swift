@@ -11,32 +11,23 @@ public protocol I2CSystem {
   mutating func open(_ path: String) -> Result<Int32, Errno>
   /// `close(2)`.
   mutating func close(_ fd: Int32)
-  /// `ioctl(fd, I2C_SLAVE, address)`: later transfers go to this 7-bit address.
+  /// `ioctl(fd, I2C_SLAVE, address)`: later SMBus transfers go to this
+  /// 7-bit address.
   mutating func setPeripheralAddress(_ fd: Int32, _ address: UInt8) -> Result<Void, Errno>
+  /// `ioctl(fd, I2C_FUNCS)`: what the adapter can do.
+  mutating func functionality(_ fd: Int32) -> Result<I2CFunctionality, Errno>
   /// An SMBus send-byte transfer (`ioctl(fd, I2C_SMBUS, …)`, write, size
   /// byte): one state of the expander's eight pins.
   mutating func sendByte(_ fd: Int32, _ byte: UInt8) -> Result<Void, Errno>
-  /// The send-byte transfers of `states`, one after another: how many went
-  /// through, and the error that stopped the rest. The default makes one
-  /// `sendByte(_:_:)` each; the simulated bus checks its descriptor once
-  /// for the group.
-  mutating func sendBytes(_ fd: Int32, _ states: ExpanderStates) -> (sent: Int, error: Errno?)
+  /// One transfer of two or more states to `address`, as `mode` says
+  /// (`.messages`: `ioctl(fd, I2C_RDWR)` with one write message;
+  /// `.i2cBlock`: `ioctl(fd, I2C_SMBUS)`, size I2C block data, the first
+  /// byte as the command); at most `mode.maximumBytes`. Not for
+  /// `.sendByte`, which is `sendByte(_:_:)` a byte.
+  mutating func write(_ fd: Int32, to address: UInt8, _ bytes: Span<UInt8>, as mode: I2CWriteMode)
+    -> Result<Void, Errno>
   /// An SMBus receive-byte transfer: the levels on the expander's pins.
   mutating func receiveByte(_ fd: Int32) -> Result<UInt8, Errno>
   /// Waits at least `microseconds`: the controller's execution times.
   mutating func pause(microseconds: Int)
-}
-
-extension I2CSystem {
-  /// One `sendByte(_:_:)` per state, stopping at the first failure.
-  public mutating func sendBytes(_ fd: Int32, _ states: ExpanderStates) -> (
-    sent: Int, error: Errno?
-  ) {
-    var sent = 0
-    for byte in states {
-      if case .failure(let errno) = sendByte(fd, byte) { return (sent, errno) }
-      sent += 1
-    }
-    return (sent, nil)
-  }
 }

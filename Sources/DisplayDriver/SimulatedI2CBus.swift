@@ -14,6 +14,10 @@ public struct SimulatedI2CBus: I2CSystem, Sendable {
   public private(set) var backpack: PCF8574Backpack
   /// Calls that fail with this error until it is cleared (a bus fault).
   public var fault: Errno?
+  /// What the adapter says it can do (a Raspberry Pi's by default: plain
+  /// I2C messages and SMBus); a transfer it cannot make fails with
+  /// `EOPNOTSUPP`, as the kernel's do.
+  public var functionality = I2CFunctionality.plainI2C
   /// Microseconds the driver has paused.
   public private(set) var pausedMicroseconds = 0
   private var openDescriptor: Int32?
@@ -76,14 +80,33 @@ public struct SimulatedI2CBus: I2CSystem, Sendable {
     return .success(())
   }
 
-  /// Send-byte transfers of a group: the descriptor is checked once (a
-  /// simulated fault fails the whole group, as it would the first byte).
-  public mutating func sendBytes(_ fd: Int32, _ states: ExpanderStates) -> (
-    sent: Int, error: Errno?
-  ) {
-    if let failure = check(fd) { return (0, failure) }
-    for byte in states { backpack.write(byte) }
-    return (states.count, nil)
+  /// `I2C_FUNCS`.
+  public mutating func functionality(_ fd: Int32) -> Result<I2CFunctionality, Errno> {
+    guard fd == openDescriptor else { return .failure(.badFileDescriptor) }
+    return .success(functionality)
+  }
+
+  /// One transfer of several states: the expander's pins change once for
+  /// each, in order. A message goes to the address it names; an SMBus
+  /// block to the one `I2C_SLAVE` set, and carries at most 33 bytes.
+  public mutating func write(
+    _ fd: Int32, to address: UInt8, _ bytes: Span<UInt8>, as mode: I2CWriteMode
+  ) -> Result<Void, Errno> {
+    guard fd == openDescriptor else { return .failure(.badFileDescriptor) }
+    switch mode {
+    case .messages:
+      guard functionality.contains(.messages) else { return .failure(.notSupported) }
+      if let fault { return .failure(fault) }
+      guard address == self.address else { return .failure(.noSuchDeviceOrAddress) }
+    case .i2cBlock:
+      guard functionality.contains(.writeI2CBlock) else { return .failure(.notSupported) }
+      guard (2...33).contains(bytes.count) else { return .failure(.invalidArgument) }
+      if let failure = check(fd) { return .failure(failure) }
+    case .sendByte:
+      return .failure(.invalidArgument)
+    }
+    for index in bytes.indices { backpack.write(bytes[index]) }
+    return .success(())
   }
 
   /// A receive-byte transfer: the expander's pins.

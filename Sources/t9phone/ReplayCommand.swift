@@ -56,8 +56,9 @@ struct ReplayCommand: ParsableCommand {
 
   @Flag(
     help: """
-      Also print, for each frame, what the I2C driver sends a PCF8574 backpack for it: \
-      send-byte transfers, pauses, and the time at 100 kHz.
+      Also print, for each frame, what the I2C driver sends a PCF8574 backpack for it \
+      (on an adapter with plain I2C messages): expander bytes, bus transfers, pauses, \
+      and the time at 100 kHz.
       """)
   var bus = false
 
@@ -75,11 +76,13 @@ struct ReplayCommand: ParsableCommand {
 
   @OptionGroup var dictionaryOptions: DictionaryOptions
 
-  /// `24 transfers, 0.0 ms of pauses, 0.48 ms at 100 kHz`.
+  /// `18 bytes in 1 transfer, 0.0 ms of pauses, 1.73 ms at 100 kHz`.
   static func busLine(_ statistics: BusStatistics) -> String {
     let pause = Double(statistics.pauseMicroseconds) / 1000
     let total = Double(statistics.busMicroseconds(hertz: 100_000)) / 1000
-    return "\(statistics.bytesSent) transfers, \(pause) ms of pauses, \(total) ms at 100 kHz"
+    let transfers = "\(statistics.transfers) transfer\(statistics.transfers == 1 ? "" : "s")"
+    return
+      "\(statistics.bytesSent) bytes in \(transfers), \(pause) ms of pauses, \(total) ms at 100 kHz"
   }
 
   func run() throws {

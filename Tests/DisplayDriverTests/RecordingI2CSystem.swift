@@ -10,7 +10,9 @@ struct RecordingI2CSystem: I2CSystem {
     case open(String)
     case close(Int32)
     case address(UInt8)
+    case functionality
     case send(UInt8)
+    case write([UInt8], I2CWriteMode)
     case receive
     case pause(Int)
   }
@@ -20,17 +22,38 @@ struct RecordingI2CSystem: I2CSystem {
   var fault: Errno?
   /// Only the open call fails with this error while it is set.
   var openFault: Errno?
+  /// Block transfers of these modes fail with `EOPNOTSUPP` although the
+  /// adapter claims them (an adapter's quirk).
+  var refused: Set<I2CWriteMode> = []
   var bus = SimulatedI2CBus(path: "/dev/i2c-1", address: 0x27)
   var openDescriptors: Set<Int32> = []
   private var nextDescriptor: Int32 = 3
 
-  init(wiring: PCF8574Wiring = .backpack) {
+  init(wiring: PCF8574Wiring = .backpack, functionality: I2CFunctionality = .plainI2C) {
     bus = SimulatedI2CBus(path: "/dev/i2c-1", address: 0x27, wiring: wiring)
+    bus.functionality = functionality
   }
 
-  /// The bytes sent, in order.
+  /// The bytes sent, in order, whatever the transfers.
   var sent: [UInt8] {
-    calls.compactMap { if case .send(let byte) = $0 { byte } else { nil } }
+    calls.flatMap { call -> [UInt8] in
+      switch call {
+      case .send(let byte): [byte]
+      case .write(let bytes, _): bytes
+      default: []
+      }
+    }
+  }
+
+  /// The sizes of the write transfers, in order.
+  var writeSizes: [Int] {
+    calls.compactMap { call in
+      switch call {
+      case .send: 1
+      case .write(let bytes, _): bytes.count
+      default: nil
+      }
+    }
   }
 
   mutating func open(_ path: String) -> Result<Int32, Errno> {
@@ -63,6 +86,25 @@ struct RecordingI2CSystem: I2CSystem {
     if let fault { return .failure(fault) }
     guard openDescriptors.contains(fd) else { return .failure(.badFileDescriptor) }
     return bus.sendByte(3, byte)
+  }
+
+  mutating func functionality(_ fd: Int32) -> Result<I2CFunctionality, Errno> {
+    calls.append(.functionality)
+    if let fault { return .failure(fault) }
+    guard openDescriptors.contains(fd) else { return .failure(.badFileDescriptor) }
+    return bus.functionality(3)
+  }
+
+  mutating func write(_ fd: Int32, to address: UInt8, _ bytes: Span<UInt8>, as mode: I2CWriteMode)
+    -> Result<Void, Errno>
+  {
+    var copy: [UInt8] = []
+    for index in bytes.indices { copy.append(bytes[index]) }
+    calls.append(.write(copy, mode))
+    if let fault { return .failure(fault) }
+    if refused.contains(mode) { return .failure(.notSupported) }
+    guard openDescriptors.contains(fd) else { return .failure(.badFileDescriptor) }
+    return bus.write(3, to: address, bytes, as: mode)
   }
 
   mutating func receiveByte(_ fd: Int32) -> Result<UInt8, Errno> {

@@ -3,24 +3,41 @@ import DisplayDriver
 import SystemLayer
 import Testing
 
-@Test("a group of states reaches the backpack in order, or none of it while the bus fails")
-func simulatedI2CBus_sendsGroupsWhole() throws {
+/// The error of a failed call, nil if it succeeded.
+private func failure(_ result: Result<Void, Errno>) -> Errno? {
+  if case .failure(let errno) = result { errno } else { nil }
+}
+
+@Test(
+  "a block of states reaches the backpack in order, or none of it while the bus fails; what the adapter lacks is EOPNOTSUPP"
+)
+func simulatedI2CBus_sendsBlocksWhole() throws {
   var bus = SimulatedI2CBus(path: "/dev/i2c-1", address: 0x27)
   let fd = try bus.open("/dev/i2c-1").get()
   try bus.setPeripheralAddress(fd, 0x27).get()
+  #expect(try bus.functionality(fd).get() == .plainI2C)
   var encoder = PCF8574Encoder(wiring: .backpack)
-  let states = encoder.states(of: .data(0x41))
+  let states = Array(encoder.states(of: .data(0x41)))
   let before = bus.backpack.bytesWritten
-  let sent = bus.sendBytes(fd, states)
-  #expect(sent.sent == 5 && sent.error == nil)
+  #expect((try? bus.write(fd, to: 0x27, states.span, as: .messages).get()) != nil)
   #expect(bus.backpack.bytesWritten == before + 5)
-  #expect(bus.backpack.pins == Array(states).last)
+  #expect(bus.backpack.pins == states.last)
+  #expect((try? bus.write(fd, to: 0x27, states.span, as: .i2cBlock).get()) != nil)
+  #expect(bus.backpack.bytesWritten == before + 10)
 
   bus.fault = .ioError
-  let refused = bus.sendBytes(fd, states)
-  #expect(refused.sent == 0 && refused.error == .ioError)
-  #expect(bus.backpack.bytesWritten == before + 5, "nothing reached the backpack")
+  #expect(failure(bus.write(fd, to: 0x27, states.span, as: .messages)) == .ioError)
+  #expect(bus.backpack.bytesWritten == before + 10, "nothing reached the backpack")
   bus.fault = nil
+  #expect(
+    failure(bus.write(fd, to: 0x20, states.span, as: .messages)) == .noSuchDeviceOrAddress,
+    "nothing answers at 0x20")
+  let long = [UInt8](repeating: 0x08, count: 34)
+  #expect(failure(bus.write(fd, to: 0x27, long.span, as: .i2cBlock)) == .invalidArgument)
+  bus.functionality = .smbus
+  #expect(failure(bus.write(fd, to: 0x27, states.span, as: .messages)) == .notSupported)
   try bus.setPeripheralAddress(fd, 0x20).get()
-  #expect(bus.sendBytes(fd, states).error == .noSuchDeviceOrAddress, "nothing answers at 0x20")
+  #expect(
+    failure(bus.write(fd, to: 0x27, states.span, as: .i2cBlock)) == .noSuchDeviceOrAddress,
+    "an SMBus block goes to the address I2C_SLAVE set")
 }

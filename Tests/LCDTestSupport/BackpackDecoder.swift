@@ -29,6 +29,10 @@ public struct BackpackDecoder: Sendable {
   public private(set) var writes: [HD44780Write] = []
   /// E pulses with RW high (reads), which latch nothing.
   public private(set) var readsSeen = 0
+  /// Bytes that broke the write timing a real module needs: RS or RW
+  /// changed with an edge of E (tAS, tAH), or D4–D7 changed as E fell
+  /// (tDSW, tH). The data lines may change as E rises.
+  public private(set) var hazards = 0
 
   /// The usual backpack, from its pin table.
   public static let backpack = BackpackDecoder(
@@ -62,6 +66,12 @@ public struct BackpackDecoder: Sendable {
       backlightOn = on
     }
     defer { previous = byte }
+    if let previous, pin(previous, enable) != pin(byte, enable) {
+      let control = pin(previous, rs) != pin(byte, rs) || pin(previous, rw) != pin(byte, rw)
+      let falling = pin(previous, enable)
+      let dataMoved = data.contains { pin(previous, $0) != pin(byte, $0) }
+      if control || (falling && dataMoved) { hazards += 1 }
+    }
     guard let previous, pin(previous, enable), !pin(byte, enable) else { return }
     if pin(previous, rw) {
       readsSeen += 1

@@ -198,8 +198,9 @@ while read -r m params; do
   insmod "/lib/modules/$m" $params || echo "hil: insmod $m failed"
 done </lib/modules/load-order
 # The display: i2c-stub emulates a chip at 0x27 on an adapter of its own;
-# its dynamic debug logs every byte the kernel accepts for it
-# (`i2c i2c-N: smbus byte - addr 0x27, wrote 0x08.`). A reader copies the
+# its dynamic debug logs every send-byte transfer the kernel accepts for it
+# (`i2c i2c-N: smbus byte - addr 0x27, wrote 0x08.`), and the smbus_write
+# tracepoint every I2C-block write's bytes. A reader copies the
 # kernel log (/dev/kmsg records, with their sequence numbers) onto the third
 # serial port, ttyS2, for the host to decode. cat stops with EPIPE when
 # records were overwritten before it read them: it is restarted, and the
@@ -215,6 +216,17 @@ if [ -n "$i2cdev" ]; then
   mount -t debugfs debugfs /sys/kernel/debug
   echo 'module i2c_stub +p' >/sys/kernel/debug/dynamic_debug/control ||
     echo "hil: i2c-stub dynamic debug not enabled"
+  # The stub logs only the length of an I2C-block write: the bytes come from
+  # the kernel's smbus_write tracepoint, kept to I2C-block writes (protocol
+  # 8) and printed into the kernel log (tracepoint_printk), so they reach
+  # the host in order with the stub's lines.
+  t=/sys/kernel/debug/tracing/events/smbus/smbus_write
+  if echo 'protocol == 8' >$t/filter && echo 1 >$t/enable &&
+    echo 1 >/proc/sys/kernel/tracepoint_printk; then
+    echo "hil: i2c block writes traced"
+  else
+    echo "hil: i2c block writes not traced"
+  fi
   if [ -c /dev/ttyS2 ]; then
     (while :; do cat /dev/kmsg; sleep 0.01; done) </dev/null >/dev/ttyS2 2>&1 &
   fi

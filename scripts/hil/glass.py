@@ -7,8 +7,11 @@ model of the glass (written from the datasheets, not from the firmware).
     address counter, display shift --(geometry, character ROM)--> rows
 
 Also the reader of the guest's kernel log: i2c-stub's dynamic debug lines
-(`i2c i2c-0: smbus byte - addr 0x27, wrote 0x08.`) as /dev/kmsg records
-(`6,1234,5678901,-;message`), with their sequence numbers checked for gaps.
+(`i2c i2c-0: smbus byte - addr 0x27, wrote 0x08.`) and the kernel's
+smbus_write tracepoint for I2C-block writes
+(`smbus_write: i2c-0 a=027 f=0000 c=88 I2C_BLOCK_DATA l=4 [03-8c-88-0c]`) as
+/dev/kmsg records (`6,1234,5678901,-;message`), with their sequence numbers
+checked for gaps.
 
 Python 3 standard library only.
 """
@@ -307,14 +310,26 @@ class Backpack:
 KMSG = re.compile(r"^(\d+),(\d+),(\d+),[^;]*;(.*)$")
 STUB_BYTE = re.compile(
     r"^i2c (i2c-\d+): smbus byte - addr 0x([0-9a-f]{2}), (wrote|read) +0x([0-9a-f]{2})\.$")
-STUB_OTHER = re.compile(r"^i2c (i2c-\d+): smbus ")
+# i2c-stub logs only the length of an I2C-block write (and stores the bytes
+# in its registers, cut short at register 0xff); the bytes themselves come
+# from the kernel's smbus_write tracepoint, printed into the kernel log
+# (tracepoint_printk) just before the stub's line: the command byte as
+# c=, then the block as l= bytes, its length first.
+STUB_BLOCK = re.compile(
+    r"^i2c (i2c-\d+): i2c block data - addr 0x([0-9a-f]{2}), wrote +\d+ bytes at 0x[0-9a-f]{2}\.$")
+TRACE_BLOCK = re.compile(
+    r"^smbus_write: (i2c-\d+) a=0*([0-9a-f]{1,3}) f=[0-9a-f]+ c=([0-9a-f]+) I2C_BLOCK_DATA "
+    r"l=(\d+) \[([0-9a-f-]*)\]$")
+STUB_OTHER = re.compile(r"^i2c (i2c-\d+): (smbus |i2c block )")
 
 
 class KernelLog:
-    """Reads /dev/kmsg records line by line: keeps the bytes i2c-stub logged
-    for one address, in order, drops records seen twice (the guest's reader
-    restarts from the oldest record after an overrun) and counts the records
-    missing from the sequence."""
+    """Reads /dev/kmsg records line by line: keeps the bytes written to one
+    address, in order — i2c-stub's send-byte lines, and the smbus_write
+    tracepoint's I2C-block writes, each confirmed by the stub's line after it
+    — drops records seen twice (the guest's reader restarts from the oldest
+    record after an overrun) and counts the records missing from the
+    sequence."""
 
     def __init__(self, address=0x27):
         self.address = address
@@ -324,19 +339,22 @@ class KernelLog:
         self.duplicates = 0
         self.written = []  # bytes written to the address, in order
         self.read_count = 0
-        self.other = 0  # other i2c-stub transfers (not SMBus send/receive byte)
+        self.blocks = 0  # I2C-block writes to the address
+        self.other = 0  # other i2c-stub transfers, and blocks seen by one side only
         self.adapters = set()
+        self._unconfirmed = 0  # traced blocks the stub has not logged yet
 
     def line(self, line):
-        """Takes one line of the reader's output; returns the byte written, if any."""
+        """Takes one line of the reader's output; returns the bytes it says
+        were written to the address, in order (none for most lines)."""
         m = KMSG.match(line)
         if not m:
-            return None  # a continuation line (` SUBSYSTEM=i2c`) or noise
+            return []  # a continuation line (` SUBSYSTEM=i2c`) or noise
         seq = int(m.group(2))
         if self.last_seq is not None:
             if seq <= self.last_seq:
                 self.duplicates += 1
-                return None
+                return []
             self.lost += seq - self.last_seq - 1
         self.last_seq = seq
         self.records += 1
@@ -344,17 +362,40 @@ class KernelLog:
         b = STUB_BYTE.match(text)
         if b:
             if int(b.group(2), 16) != self.address:
-                return None
+                return []
             self.adapters.add(b.group(1))
             if b.group(3) == "read":
                 self.read_count += 1
-                return None
+                return []
             value = int(b.group(4), 16)
             self.written.append(value)
-            return value
+            return [value]
+        t = TRACE_BLOCK.match(text)
+        if t:
+            if int(t.group(2), 16) != self.address:
+                return []
+            block = [int(h, 16) for h in t.group(5).split("-") if h]
+            if not block or block[0] != len(block) - 1 or int(t.group(4)) != len(block):
+                self.other += 1  # a block the trace did not carry whole
+                return []
+            self.adapters.add(t.group(1))
+            self.blocks += 1
+            self._unconfirmed += 1
+            values = [int(t.group(3), 16)] + block[1:]
+            self.written.extend(values)
+            return values
+        k = STUB_BLOCK.match(text)
+        if k:
+            if int(k.group(2), 16) != self.address:
+                return []
+            if self._unconfirmed:
+                self._unconfirmed -= 1
+            else:
+                self.other += 1  # a block whose bytes were not traced
+            return []
         if STUB_OTHER.match(text):
             self.other += 1
-        return None
+        return []
 
 
 def decode(values, geometry="16x2", wiring="backpack", rom="A00"):

@@ -237,10 +237,37 @@ class KernelLogTests(unittest.TestCase):
             "7,106,1004,-;i2c i2c-0: smbus byte - addr 0x20, wrote 0x01.",
             "7,107,1005,-;i2c i2c-0: smbus byte data - addr 0x27, wrote 0x01 at 0x00.",
         ]
-        got = [log.line(line) for line in lines]
-        self.assertEqual([g for g in got if g is not None], [0x08, 0x0C])
+        got = [v for line in lines for v in log.line(line)]
+        self.assertEqual(got, [0x08, 0x0C])
         self.assertEqual((log.duplicates, log.lost, log.read_count, log.other), (2, 2, 1, 1))
         self.assertEqual(log.adapters, {"i2c-0"})
+
+    def test_block_writes_come_from_the_trace_and_are_confirmed_by_the_stub(self):
+        log = glass.KernelLog(0x27)
+        lines = [
+            "4,200,2000,-;smbus_write: i2c-0 a=027 f=0000 c=88 I2C_BLOCK_DATA l=4 [03-8c-88-0c]",
+            "7,201,2001,-;i2c i2c-0: i2c block data - addr 0x27, wrote 3 bytes at 0x88.",
+            "7,202,2002,-;i2c i2c-0: smbus byte - addr 0x27, wrote 0x08.",
+            # Another address: neither counted nor kept.
+            "4,203,2003,-;smbus_write: i2c-0 a=020 f=0000 c=01 I2C_BLOCK_DATA l=2 [01-02]",
+            "7,204,2004,-;i2c i2c-0: i2c block data - addr 0x20, wrote 1 bytes at 0x01.",
+            # The stub cuts a block short at register 0xff; the trace has it whole.
+            "4,205,2005,-;smbus_write: i2c-0 a=027 f=0000 c=fc I2C_BLOCK_DATA l=6 [05-f8-0d-09-1d-19]",
+            "7,206,2006,-;i2c i2c-0: i2c block data - addr 0x27, wrote 4 bytes at 0xfc.",
+        ]
+        got = [v for line in lines for v in log.line(line)]
+        self.assertEqual(got, [0x88, 0x8C, 0x88, 0x0C, 0x08, 0xFC, 0xF8, 0x0D, 0x09, 0x1D, 0x19])
+        self.assertEqual((log.blocks, log.other, log.lost), (2, 0, 0))
+
+    def test_a_block_seen_by_one_side_only_is_reported(self):
+        log = glass.KernelLog(0x27)
+        lines = [
+            "7,300,3000,-;i2c i2c-0: i2c block data - addr 0x27, wrote 3 bytes at 0x88.",
+            "4,301,3001,-;smbus_write: i2c-0 a=027 f=0000 c=88 I2C_BLOCK_DATA l=4 [05-8c-88]",
+        ]
+        got = [v for line in lines for v in log.line(line)]
+        self.assertEqual(got, [])
+        self.assertEqual(log.other, 2)
 
 
 if __name__ == "__main__":

@@ -12,6 +12,7 @@ import os
 import stat
 import sys
 import tempfile
+import time
 import unittest
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -205,6 +206,36 @@ class SelectionTests(unittest.TestCase):
             found = hil.collect([folder, "x.steps"])
         self.assertEqual([os.path.relpath(f, folder) if f != "x.steps" else f for f in found],
                          ["a.scenario", "b/1.scenario", "b/2.scenario", "x.steps"])
+
+
+class BusyMachineTests(unittest.TestCase):
+    def test_run_delay_counts_time_spent_waiting_for_a_cpu(self):
+        import multiprocessing
+        import os
+
+        def spin(seconds):
+            end = time.monotonic() + seconds
+            while time.monotonic() < end:
+                pass
+
+        # One more busy process than there are CPUs: together they wait.
+        procs = [multiprocessing.Process(target=spin, args=(0.4,))
+                 for _ in range((os.cpu_count() or 1) + 1)]
+        for p in procs:
+            p.start()
+        time.sleep(0.3)
+        waited = hil.run_delay_ms([p.pid for p in procs])
+        for p in procs:
+            p.join()
+        self.assertGreater(waited, 1.0)
+        self.assertEqual(hil.run_delay_ms([2 ** 22 + 7]), 0)  # no such process
+
+    def test_only_a_run_on_a_busy_machine_is_repeated_and_only_so_often(self):
+        self.assertFalse(hil.worth_another_run(0, 0.0))
+        self.assertFalse(hil.worth_another_run(0, hil.STARVED_MS - 1))
+        self.assertTrue(hil.worth_another_run(0, hil.STARVED_MS))
+        self.assertTrue(hil.worth_another_run(hil.RETRIES - 1, 500.0))
+        self.assertFalse(hil.worth_another_run(hil.RETRIES, 500.0))
 
 
 if __name__ == "__main__":
