@@ -1014,6 +1014,7 @@ def run_booted(args, plan, workdir):
 def run_suite(args):
     began = time.monotonic()
     passed = failed = retried = 0
+    starved = []  # ms QEMU and the harness waited for a CPU, each run
     run = 0  # the firmware's runs in the guests, retries included
     workroot = args.workdir or tempfile.mkdtemp(prefix="hil-")
     files = collect(args.scenarios)
@@ -1098,6 +1099,9 @@ def run_suite(args):
                 except HILError as e:
                     error = e
                 waited = run_delay_ms(pids) - waited
+                starved.append(waited)
+                if args.verbose and guest.glass and plan.config.display == "i2c":
+                    log(f"hil: {name}: {guest.glass.stats()}")
                 try:
                     guest.stop_firmware(run, plan.config)
                 except (HILError, OSError) as e:
@@ -1148,9 +1152,10 @@ def run_suite(args):
               + (f" (of which starting and stopping the firmware "
                  f"{sum(overheads) / len(overheads):.1f}s)" if overheads else "")
               + f", longest {slowest[1]:.1f}s ({slowest[0]})", flush=True)
-    if retried:
-        print(f"hil: {retried} run{'s' if retried > 1 else ''} repeated after the machine "
-              f"kept QEMU or the harness waiting for a CPU", flush=True)
+    if starved:
+        print(f"hil: QEMU and the harness waited {sum(starved):.0f} ms for a CPU in all, "
+              f"{max(starved):.0f} ms at most in one run; {retried} run"
+              f"{'' if retried == 1 else 's'} repeated for it", flush=True)
     print(f"{passed} passed, {failed} failed, {len(skipped) + len(left_out)} skipped "
           f"in {minutes(total)}", flush=True)
     if not args.workdir and failed == 0:
