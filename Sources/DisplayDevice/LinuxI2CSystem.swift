@@ -50,17 +50,15 @@
     /// `ioctl(fd, I2C_SMBUS, {write, bytes[0], size I2C block data,
     /// {count - 1, bytes[1...]}})`.
     public func write(
-      _ fd: Int32, to address: UInt8, _ bytes: Span<UInt8>, as mode: I2CWriteMode
+      _ fd: Int32, to address: UInt8, _ bytes: UnsafeRawBufferPointer, as mode: I2CWriteMode
     ) -> Result<Void, Errno> {
       guard bytes.count >= 2, bytes.count <= mode.maximumBytes else {
         return .failure(.invalidArgument)
       }
       switch mode {
       case .messages:
-        return bytes.withUnsafeBufferPointer { buffer in
-          guard let base = buffer.baseAddress else { return .failure(.invalidArgument) }
-          return message(fd, address: address, base, count: buffer.count)
-        }
+        guard let base = bytes.baseAddress else { return .failure(.invalidArgument) }
+        return message(fd, address: address, base, count: bytes.count)
       case .i2cBlock:
         // union i2c_smbus_data: block[0] is the length, block[1...] the data.
         return withUnsafeTemporaryAllocation(byteCount: 34, alignment: 8) { data in
@@ -81,7 +79,7 @@
     /// u16 at 4, buf pointer at 8; `struct i2c_rdwr_ioctl_data`: msgs
     /// pointer at 0, nmsgs u32 at 8. 16 bytes each on 64-bit.
     private func message(
-      _ fd: Int32, address: UInt8, _ bytes: UnsafePointer<UInt8>, count: Int
+      _ fd: Int32, address: UInt8, _ bytes: UnsafeRawPointer, count: Int
     ) -> Result<Void, Errno> {
       withUnsafeTemporaryAllocation(byteCount: 32, alignment: 8) { memory in
         memory.initializeMemory(as: UInt8.self, repeating: 0)

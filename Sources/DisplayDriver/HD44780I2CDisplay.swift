@@ -47,8 +47,10 @@ public struct HD44780I2CDisplay<System: I2CSystem> {
   private var functionality = I2CFunctionality.byteOnly
   /// How states go on the bus (see `I2CWriteMode`).
   private var mode = I2CWriteMode.sendByte
-  /// States queued for the next transfer (at most `mode.maximumBytes`).
-  private var pending: [UInt8] = []
+  /// States queued for the next transfer: the first `pendingCount` of a
+  /// buffer of the longest transfer's size, reserved once.
+  private var pending = [UInt8](repeating: 0, count: I2CWriteMode.messages.maximumBytes)
+  private var pendingCount = 0
   /// The last state queued for the expander, nil when unknown (before the
   /// first, after a failure): a byte that keeps its RS, RW and backlight
   /// needs no set-up state.
@@ -76,7 +78,6 @@ public struct HD44780I2CDisplay<System: I2CSystem> {
     // The largest change: initialisation, eight glyphs and every cell.
     writes.reserveCapacity(16 + 8 * 9 + 2 * LCDGeometry.maximumCells)
     readBack.reserveCapacity(Self.cellsPerCheck)
-    pending.reserveCapacity(I2CWriteMode.messages.maximumBytes)
   }
 
   /// How the driver writes to the adapter it has open (`.sendByte` until
@@ -311,7 +312,7 @@ public struct HD44780I2CDisplay<System: I2CSystem> {
   private mutating func readFailed(_ failure: BusFailure) -> Errno {
     needsInitialisation = true
     latestShown = false
-    pending.removeAll(keepingCapacity: true)
+    pendingCount = 0
     pins = nil
     return failure.errno
   }
@@ -368,7 +369,7 @@ public struct HD44780I2CDisplay<System: I2CSystem> {
   /// into 4-bit mode from any state: 8-bit after power-on, 4-bit, or halfway
   /// through a byte after an interrupted transfer.
   private mutating func initialise(fd: Int32) -> Result<Void, BusFailure> {
-    pending.removeAll(keepingCapacity: true)
+    pendingCount = 0
     pins = nil
     if case .failure(let failure) = pause(Self.powerOnMicroseconds, fd: fd) {
       return .failure(failure)
@@ -401,13 +402,15 @@ public struct HD44780I2CDisplay<System: I2CSystem> {
   /// Adds `states` to the next transfer, sending the transfer whenever it
   /// is as long as the mode allows.
   private mutating func queue(_ states: ExpanderStates, fd: Int32) -> Result<Void, BusFailure> {
+    let limit = mode.maximumBytes
     for state in states {
-      if pending.count >= mode.maximumBytes,
+      if pendingCount >= limit,
         case .failure(let failure) = flush(fd: fd)
       {
         return .failure(failure)
       }
-      pending.append(state)
+      pending[pendingCount] = state
+      pendingCount &+= 1
       pins = state
     }
     return .success(())
@@ -418,10 +421,12 @@ public struct HD44780I2CDisplay<System: I2CSystem> {
   /// refuses a block transfer it said it could make (`EOPNOTSUPP`) is
   /// written to in the next mode down from then on.
   private mutating func flush(fd: Int32) -> Result<Void, BusFailure> {
-    guard !pending.isEmpty else { return .success(()) }
-    defer { pending.removeAll(keepingCapacity: true) }
-    if mode == .sendByte || pending.count == 1 {
-      for state in pending {
+    let count = pendingCount
+    guard count > 0 else { return .success(()) }
+    pendingCount = 0
+    if mode == .sendByte || count == 1 {
+      for index in 0..<count {
+        let state = pending[index]
         if case .failure(let errno) = system.sendByte(fd, state) {
           pins = nil
           return .failure(BusFailure(call: "SMBus send byte", errno: errno))
@@ -431,14 +436,19 @@ public struct HD44780I2CDisplay<System: I2CSystem> {
       }
       return .success(())
     }
-    // Moved out and back (nothing allocated): the span must not borrow self.
+    // Moved out and back (nothing allocated): the bytes are read while the
+    // system, another part of self, is called.
     var block: [UInt8] = []
     swap(&block, &pending)
-    let outcome = system.write(fd, to: settings.address, block.span, as: mode)
+    let address = settings.address
+    let current = mode
+    let outcome = block.withUnsafeBytes { bytes in
+      system.write(fd, to: address, UnsafeRawBufferPointer(rebasing: bytes[0..<count]), as: current)
+    }
     swap(&block, &pending)
     switch outcome {
     case .success:
-      statistics.bytesSent += pending.count
+      statistics.bytesSent += count
       statistics.transfers += 1
       return .success(())
     case .failure(let errno):

@@ -19,13 +19,15 @@ public protocol I2CSystem {
   /// An SMBus send-byte transfer (`ioctl(fd, I2C_SMBUS, …)`, write, size
   /// byte): one state of the expander's eight pins.
   mutating func sendByte(_ fd: Int32, _ byte: UInt8) -> Result<Void, Errno>
-  /// One transfer of two or more states to `address`, as `mode` says
+  /// One transfer of two or more states to `address` (the bytes, as
+  /// swift-system's `write` takes them), as `mode` says
   /// (`.messages`: `ioctl(fd, I2C_RDWR)` with one write message;
   /// `.i2cBlock`: `ioctl(fd, I2C_SMBUS)`, size I2C block data, the first
   /// byte as the command); at most `mode.maximumBytes`. Not for
   /// `.sendByte`, which is `sendByte(_:_:)` a byte.
-  mutating func write(_ fd: Int32, to address: UInt8, _ bytes: Span<UInt8>, as mode: I2CWriteMode)
-    -> Result<Void, Errno>
+  mutating func write(
+    _ fd: Int32, to address: UInt8, _ bytes: UnsafeRawBufferPointer, as mode: I2CWriteMode
+  ) -> Result<Void, Errno>
   /// An SMBus receive-byte transfer: the levels on the expander's pins.
   mutating func receiveByte(_ fd: Int32) -> Result<UInt8, Errno>
   /// Waits at least `microseconds`: the controller's execution times.

@@ -90,7 +90,7 @@ public struct SimulatedI2CBus: I2CSystem, Sendable {
   /// each, in order. A message goes to the address it names; an SMBus
   /// block to the one `I2C_SLAVE` set, and carries at most 33 bytes.
   public mutating func write(
-    _ fd: Int32, to address: UInt8, _ bytes: Span<UInt8>, as mode: I2CWriteMode
+    _ fd: Int32, to address: UInt8, _ bytes: UnsafeRawBufferPointer, as mode: I2CWriteMode
   ) -> Result<Void, Errno> {
     guard fd == openDescriptor else { return .failure(.badFileDescriptor) }
     switch mode {
@@ -105,7 +105,7 @@ public struct SimulatedI2CBus: I2CSystem, Sendable {
     case .sendByte:
       return .failure(.invalidArgument)
     }
-    for index in bytes.indices { backpack.write(bytes[index]) }
+    for byte in bytes { backpack.write(byte) }
     return .success(())
   }
 

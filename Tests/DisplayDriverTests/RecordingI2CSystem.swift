@@ -95,11 +95,10 @@ struct RecordingI2CSystem: I2CSystem {
     return bus.functionality(3)
   }
 
-  mutating func write(_ fd: Int32, to address: UInt8, _ bytes: Span<UInt8>, as mode: I2CWriteMode)
-    -> Result<Void, Errno>
-  {
-    var copy: [UInt8] = []
-    for index in bytes.indices { copy.append(bytes[index]) }
+  mutating func write(
+    _ fd: Int32, to address: UInt8, _ bytes: UnsafeRawBufferPointer, as mode: I2CWriteMode
+  ) -> Result<Void, Errno> {
+    let copy = Array(bytes)
     calls.append(.write(copy, mode))
     if let fault { return .failure(fault) }
     if refused.contains(mode) { return .failure(.notSupported) }
