@@ -13,6 +13,7 @@ let package = Package(
     .library(name: "Scenario", targets: ["Scenario"]),
     .library(name: "T9Engine", targets: ["T9Engine"]),
     .library(name: "TextEntry", targets: ["TextEntry"]),
+    .library(name: "Vocabulary", targets: ["Vocabulary"]),
     .library(name: "KeypadInput", targets: ["KeypadInput"]),
     .library(name: "ContactBook", targets: ["ContactBook"]),
     .library(name: "CharacterLCD", targets: ["CharacterLCD"]),
@@ -31,30 +32,32 @@ let package = Package(
   targets: [
     .target(name: "Diagnostics"),
     .target(name: "SystemLayer"),
-    .target(name: "KeypadInput", dependencies: ["Diagnostics"]),
+    .target(name: "Vocabulary", dependencies: ["SystemLayer"]),
+    .target(name: "KeypadInput", dependencies: ["Diagnostics", "Vocabulary"]),
     .target(name: "TextFolding"),
-    .target(name: "T9Engine", dependencies: ["TextFolding"]),
-    .target(name: "ContactBook", dependencies: ["TextFolding"]),
+    .target(name: "T9Engine", dependencies: ["TextFolding", "Vocabulary"]),
+    .target(name: "ContactBook", dependencies: ["TextFolding", "Vocabulary"]),
     .target(name: "CharsetConversion", dependencies: ["ContactBook"]),
-    .target(name: "TextEntry", dependencies: ["KeypadInput", "Diagnostics", "T9Engine"]),
+    .target(
+      name: "TextEntry", dependencies: ["KeypadInput", "Diagnostics", "T9Engine", "Vocabulary"]),
     .target(name: "CharacterLCD", dependencies: ["TextFolding"]),
     .target(name: "EvdevInput", dependencies: ["KeypadInput"]),
-    .target(name: "TerminalKeys", dependencies: ["KeypadInput"]),
+    .target(name: "TerminalKeys", dependencies: ["Vocabulary"]),
     .target(
       name: "DisplayDriver",
-      dependencies: ["CharacterLCD", "Diagnostics", "KeypadInput", "SystemLayer", "TextFolding"]),
+      dependencies: ["CharacterLCD", "Diagnostics", "SystemLayer", "TextFolding", "Vocabulary"]),
     .target(
       name: "Supervision",
       dependencies: [
-        "Diagnostics", "KeypadInput", "SystemLayer", "CharacterLCD", "ContactBook", "DisplayDriver",
-        "Firmware", "TextEntry",
+        "Diagnostics", "Vocabulary", "SystemLayer", "CharacterLCD", "ContactBook", "Firmware",
+        "TextEntry",
       ]),
     .target(name: "SupervisionDevice", dependencies: ["Supervision", "SystemLayer"]),
     .target(name: "DisplayDevice", dependencies: ["DisplayDriver", "SystemLayer"]),
     .target(
       name: "StateStorage",
       dependencies: [
-        "ContactBook", "CProcessMemory", "Diagnostics", "KeypadInput", "Supervision",
+        "ContactBook", "CProcessMemory", "Diagnostics", "Vocabulary", "Supervision",
         "SystemLayer", "T9Engine",
       ]),
     .systemLibrary(name: "CEvdev", pkgConfig: "libevdev", providers: [.apt(["libevdev-dev"])]),
@@ -64,7 +67,7 @@ let package = Package(
     .target(name: "PNGImage", dependencies: ["CZlib"]),
     .target(
       name: "EvdevDevice",
-      dependencies: ["EvdevInput", "CEvdev", "CEvdevShims", "KeypadInput", "SystemLayer"]),
+      dependencies: ["EvdevInput", "CEvdev", "CEvdevShims", "Vocabulary", "SystemLayer"]),
     .target(
       name: "Firmware",
       dependencies: [
@@ -75,8 +78,7 @@ let package = Package(
       name: "Scenario",
       dependencies: [
         "Diagnostics", "DisplayDriver", "KeypadInput", "CharacterLCD", "Firmware", "SystemLayer",
-        "T9Engine", "TextEntry", "Supervision",
-        "ContactBook", "TextFolding",
+        "T9Engine", "TextEntry", "Supervision", "ContactBook", "TextFolding",
       ]
     ),
     .executableTarget(
@@ -85,16 +87,18 @@ let package = Package(
         "CProcessMemory", "Diagnostics", "KeypadInput", "CharacterLCD", "Firmware", "Scenario",
         "T9Engine",
         "TextEntry", "ContactBook", "EvdevInput", "EvdevDevice", "DisplayDriver", "DisplayDevice",
-        "PNGImage", "StateStorage", "Supervision", "SupervisionDevice", "CharsetConversion",
-        "TerminalKeys",
+        "PNGImage", "StateStorage", "Supervision", "SupervisionDevice",
+        "CharsetConversion", "TerminalKeys",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ]
     ),
     .target(
-      name: "TestSupport", dependencies: ["Diagnostics", "DisplayDriver"], path: "Tests/TestSupport"
+      name: "TestSupport", dependencies: ["Diagnostics", "DisplayDriver"],
+      path: "Tests/TestSupport"
     ),
     .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics", "TestSupport"]),
+    .testTarget(name: "VocabularyTests", dependencies: ["Vocabulary"]),
     .testTarget(
       name: "KeypadInputTests", dependencies: ["KeypadInput", "Diagnostics", "TestSupport"]),
     .testTarget(name: "TextFoldingTests", dependencies: ["TextFolding"]),

@@ -16,7 +16,7 @@ cd "$(dirname "$0")/.."
 # The library targets without I/O, in the dependency order of Package.swift.
 # Not the adapters (EvdevDevice, DisplayDevice, SupervisionDevice, StateStorage, PNGImage), the C
 # modules (CEvdev, CEvdevShims, CZlib) nor t9phone.
-targets=(Diagnostics SystemLayer KeypadInput TextFolding T9Engine ContactBook TextEntry CharacterLCD
+targets=(Diagnostics SystemLayer Vocabulary KeypadInput TextFolding T9Engine ContactBook TextEntry CharacterLCD
   EvdevInput TerminalKeys DisplayDriver Firmware Supervision Scenario)
 swiftc=${SWIFTC:-swiftc}
 triple=()
@@ -32,7 +32,7 @@ sources() {
 
 # The modules the sources of target $1 import.
 imports() {
-  awk '/^(public |internal |package |@_implementationOnly )?import [A-Za-z_][A-Za-z0-9_]*[ \t]*$/ {
+  awk '/^(public |internal |package |@_implementationOnly |@_exported )?import [A-Za-z_][A-Za-z0-9_]*[ \t]*$/ {
     print $NF
   }' $(sources "$1") | sort -u
 }

@@ -3,7 +3,7 @@
 contact of a vCard file, with the T9 key string of its name.
 
 The key string is what the keypad types for the name, as the firmware's
-contact search computes it (Sources/ContactBook/SearchKeys.swift): accents
+contact search computes it (Sources/ContactBook/Search/SearchKeys.swift): accents
 folded by the table of Sources/TextFolding/LatinFolding.swift (é→e, ñ→n,
 ł→l, đ→d, ß→ss, æ→ae, ø→o, Vietnamese tone letters to their base), letters
 to their E.161 digits, digits as themselves, `'` `’` `-` `.` as 1, and
@@ -28,6 +28,8 @@ from __future__ import annotations
 import sys
 import unicodedata
 from pathlib import Path
+
+from keypad_letters import LETTER_GROUPS
 
 DEFAULT_VCF = Path(__file__).resolve().parent.parent / "Scenarios" / "fixtures" / "contacts.vcf"
 
@@ -85,9 +87,9 @@ def expand(base: str, value: int) -> str:
     return base
 
 
-# --- SearchKeys (Sources/ContactBook/SearchKeys.swift) ---------------------
+# --- SearchKeys (Sources/ContactBook/Search/SearchKeys.swift) --------------
 
-LETTER_KEYS = "22233344455566677778889999"
+LETTER_KEYS = "".join(str(key) * len(letters) for key, letters in LETTER_GROUPS.items())
 
 
 def keys(text: str) -> str:

@@ -11,8 +11,9 @@ scenario), as the soak does with tools/make-soak-contacts.py's 1,000.
 import re
 import sys
 
-KEYS = {c: str(k) for k, letters in enumerate(
-    ["", "", "abc", "def", "ghi", "jkl", "mno", "pqrs", "tuv", "wxyz"]) for c in letters}
+from keypad_letters import LETTER_GROUPS
+
+KEYS = {c: str(k) for k, letters in LETTER_GROUPS.items() for c in letters}
 
 
 def main() -> None:

@@ -18,8 +18,10 @@ Usage: t9phone t9 session < text | python3 tools/t9-session-stats.py [--dictiona
 import argparse
 import sys
 
+from keypad_letters import LETTER_GROUPS
+
 MULTITAP = {}
-for letters in ["abc", "def", "ghi", "jkl", "mno", "pqrs", "tuv", "wxyz"]:
+for letters in LETTER_GROUPS.values():
     for position, letter in enumerate(letters):
         MULTITAP[letter] = position + 1
 MULTITAP["'"] = 5  # key 1: . , ? ! '

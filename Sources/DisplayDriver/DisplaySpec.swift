@@ -2,7 +2,10 @@ import CharacterLCD
 
 /// Where the firmware's frames go, as `--display` names it: `terminal`,
 /// `text`, `i2c:/dev/i2c-1@0x27[,wiring=backpack|lcdproc][,backlight=high|low]`,
-/// `lcdproc[:HOST[:PORT]]` or `none`.
+/// `lcdproc[:HOST[:PORT]]` or `none`. A scenario's `display` header line
+/// names one too (`display i2c wiring=lcdproc`: the simulated backpack,
+/// `I2CDisplaySettings.simulated`; `display lcdproc`: LCDd's default
+/// address, where the scenario's simulated LCDd stands).
 public enum DisplaySpec: Sendable, Hashable {
   /// The ANSI picture in this terminal.
   case terminal
@@ -14,6 +17,13 @@ public enum DisplaySpec: Sendable, Hashable {
   case lcdproc(host: String, port: UInt16)
   /// Nowhere.
   case none
+
+  /// What a scenario runs on when its header names no display: the
+  /// simulated backpack, usually wired.
+  public static let scenarioDefault = DisplaySpec.i2c(.simulated())
+
+  /// LCDd at its default address (`lcdproc`).
+  public static let lcdprocDefault = DisplaySpec.lcdproc(host: "127.0.0.1", port: 13666)
 
   /// LCDd's port when none is given.
   public static var defaultLCDprocPort: UInt16 { 13666 }
@@ -55,6 +65,25 @@ public enum DisplaySpec: Sendable, Hashable {
     return .success(.lcdproc(host: host, port: port))
   }
 
+  /// Applies one I2C display setting (`wiring=backpack|lcdproc`,
+  /// `backlight=high|low`): the one reader of them, for `--display` and
+  /// the scenario header's `display i2c`. A backlight polarity is kept in
+  /// `activeHigh` until every setting is read (it overrides the wiring's).
+  public static func applyI2CSetting(
+    _ field: Substring, wiring: inout PCF8574Wiring, activeHigh: inout Bool?
+  ) -> DisplaySpecError? {
+    switch field {
+    case "wiring=backpack": wiring = .backpack
+    case "wiring=lcdproc": wiring = .lcdproc
+    case "backlight=high": activeHigh = true
+    case "backlight=low": activeHigh = false
+    default:
+      return DisplaySpecError(
+        "unknown I2C display setting '\(field)' (wiring=backpack|lcdproc, backlight=high|low)")
+    }
+    return nil
+  }
+
   private static func parseI2C(_ rest: Substring) -> Result<DisplaySpec, DisplaySpecError> {
     let fields = rest.split(separator: ",", omittingEmptySubsequences: false)
     guard let target = fields.first, let at = target.lastIndex(of: "@") else {
@@ -81,15 +110,8 @@ public enum DisplaySpec: Sendable, Hashable {
     var wiring = PCF8574Wiring.backpack
     var activeHigh: Bool?
     for field in fields.dropFirst() {
-      switch field {
-      case "wiring=backpack": wiring = .backpack
-      case "wiring=lcdproc": wiring = .lcdproc
-      case "backlight=high": activeHigh = true
-      case "backlight=low": activeHigh = false
-      default:
-        return .failure(
-          DisplaySpecError(
-            "unknown I2C display setting '\(field)' (wiring=backpack|lcdproc, backlight=high|low)"))
+      if let error = applyI2CSetting(field, wiring: &wiring, activeHigh: &activeHigh) {
+        return .failure(error)
       }
     }
     if let activeHigh { wiring = wiring.withBacklight(activeHigh: activeHigh) }

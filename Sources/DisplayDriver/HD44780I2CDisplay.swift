@@ -1,7 +1,7 @@
 import CharacterLCD
 import Diagnostics
-import KeypadInput
 import SystemLayer
+import Vocabulary
 
 /// Drives an HD44780 module on a PCF8574 I2C backpack: the 4-bit power-on
 /// initialisation with the datasheet's timings, then only the cells, glyphs
@@ -92,7 +92,14 @@ public struct HD44780I2CDisplay<System: I2CSystem> {
 
   /// When the driver wants `service(at:)` again: the next retry, if any.
   @inline(__always)
-  public var nextRetry: Instant? { episode?.retryAt }
+  public var nextDeadline: Instant? { episode?.retryAt }
+
+  /// Up to date, failing, and the bus errors and recoveries so far.
+  public var health: PeripheralHealth {
+    PeripheralHealth(
+      isUpToDate: isUpToDate, isFailing: isFailing, errors: statistics.errors,
+      recoveries: statistics.recoveries)
+  }
 
   /// Shows `frame`: sent now if the bus is up, else kept for the next retry.
   public mutating func show(_ frame: LCDFrame, at now: Instant) {
@@ -529,3 +536,5 @@ public struct HD44780I2CDisplay<System: I2CSystem> {
     var retries = 0
   }
 }
+
+extension HD44780I2CDisplay: Display {}

@@ -17,6 +17,12 @@ public struct I2CDisplaySettings: Sendable, Hashable, CustomStringConvertible {
     self.wiring = wiring
   }
 
+  /// The backpack of scenarios and the simulator: 0x27 on the simulated
+  /// adapter `/dev/i2c-sim`, wired as `wiring`.
+  public static func simulated(wiring: PCF8574Wiring = .backpack) -> I2CDisplaySettings {
+    I2CDisplaySettings(path: "/dev/i2c-sim", address: 0x27, wiring: wiring)
+  }
+
   /// `/dev/i2c-1@0x27`, as logs name the display.
   public var description: String {
     let hex = String(address, radix: 16)

@@ -1,7 +1,7 @@
 import CharacterLCD
 import Diagnostics
-import KeypadInput
 import SystemLayer
+import Vocabulary
 
 /// The phone's LCD on a display LCDd (lcdproc) drives, and optionally the
 /// keys LCDd reads: a client of LCDd's line protocol over TCP.
@@ -243,6 +243,20 @@ public struct LCDprocDisplay<System: SocketSystem> {
       }
     }
     return .matches
+  }
+
+  /// One look checks the whole screen.
+  public var glassParts: Int { 1 }
+
+  /// `checkGlass()`: LCDd's screen is checked whole at every look.
+  public mutating func checkGlass(part: Int) -> GlassCheck { checkGlass() }
+
+  /// Up to date, failing (not connected after a failure), and the lost
+  /// connections and recoveries so far.
+  public var health: PeripheralHealth {
+    PeripheralHealth(
+      isUpToDate: isConnected && isUpToDate, isFailing: troubled, errors: failures,
+      recoveries: recoveries)
   }
 
   /// Sends every row, the cursor and the backlight again (the watchdog's
@@ -601,3 +615,5 @@ public struct LCDprocDisplay<System: SocketSystem> {
     }
   }
 }
+
+extension LCDprocDisplay: Display {}

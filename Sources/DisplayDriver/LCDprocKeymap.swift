@@ -1,4 +1,4 @@
-import KeypadInput
+import Vocabulary
 
 /// Which phone key each of LCDd's key names stands for, for boards whose
 /// keypad LCDd reads (`t9phone run --input lcdproc`). The client reserves

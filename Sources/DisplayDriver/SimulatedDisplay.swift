@@ -1,7 +1,7 @@
 import CharacterLCD
 import Diagnostics
-import KeypadInput
 import SystemLayer
+import Vocabulary
 
 /// The display of a scenario or of the simulator: the firmware's frames go
 /// through a real driver's code onto a simulated peer, and what the peer
@@ -136,7 +136,7 @@ public struct SimulatedDisplay {
       nextRetry = lcdproc?.nextDeadline ?? nil
       glassParts = 1
     } else {
-      nextRetry = i2c?.nextRetry
+      nextRetry = i2c?.nextDeadline
       glassParts = i2c?.glassParts ?? 1
       i2cUpToDate = i2c?.isUpToDate ?? true
     }

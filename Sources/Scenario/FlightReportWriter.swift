@@ -1,5 +1,6 @@
 import CharacterLCD
 import Diagnostics
+import DisplayDriver
 import Firmware
 import KeypadInput
 import Supervision
@@ -142,10 +143,17 @@ public enum FlightReportWriter {
   static func headerLines(_ header: Scenario) -> [String] {
     var lines = ["lcd \(header.geometry.description)", "rom \(header.rom.description)"]
     switch header.display {
-    case .i2c(let wiring) where wiring == .backpack: lines.append("display i2c wiring=backpack")
-    case .i2c(let wiring) where wiring == .lcdproc: lines.append("display i2c wiring=lcdproc")
+    case .i2c(let settings) where settings.wiring == .backpack:
+      lines.append("display i2c wiring=backpack")
+    case .i2c(let settings) where settings.wiring == .lcdproc:
+      lines.append("display i2c wiring=lcdproc")
+    case .i2c(let settings) where settings.wiring == .backpack.withBacklight(activeHigh: false):
+      lines.append("display i2c wiring=backpack backlight=low")
+    case .i2c(let settings) where settings.wiring == .lcdproc.withBacklight(activeHigh: true):
+      lines.append("display i2c wiring=lcdproc backlight=high")
     case .i2c: lines.append("# display: an I2C wiring the format cannot name; the default is used")
     case .lcdproc: lines.append("display lcdproc")
+    case .terminal, .text, .none: break
     }
     lines.append("dictionary \(header.usesDictionary ? "on" : "off")")
     if let file = header.contactsFile {

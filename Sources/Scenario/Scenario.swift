@@ -1,4 +1,5 @@
 import CharacterLCD
+import DisplayDriver
 import Firmware
 import KeypadInput
 
@@ -11,8 +12,9 @@ public struct Scenario: Sendable {
   public var geometry: LCDGeometry = .lcd16x2
   /// The character ROM (`rom A00`).
   public var rom: CharacterROM = .a00
-  /// Which driver feeds the simulated glass (`display i2c`).
-  public var display = ScenarioDisplay.i2c(.backpack)
+  /// Which driver feeds the simulated glass (`display i2c`, `display
+  /// lcdproc`): the same spec `--display` parses.
+  public var display = DisplaySpec.scenarioDefault
   /// The firmware settings (`language`, `set …`, `clock`).
   public var settings = PhoneSettings()
   /// The screen open at time zero (`start compose`).

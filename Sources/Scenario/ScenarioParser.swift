@@ -1,4 +1,5 @@
 import CharacterLCD
+import DisplayDriver
 import Firmware
 import KeypadInput
 import SystemLayer
@@ -149,19 +150,18 @@ public enum ScenarioParser {
       switch token.text {
       case "i2c":
         var wiring = PCF8574Wiring.backpack
-        if reader.hasMore {
-          let setting = try reader.word("wiring=backpack or wiring=lcdproc")
-          switch setting.text {
-          case "wiring=backpack": wiring = .backpack
-          case "wiring=lcdproc": wiring = .lcdproc
-          default:
-            throw reader.error(
-              "unknown I2C setting '\(setting.text)' (wiring=backpack, wiring=lcdproc)", at: setting
-            )
+        var activeHigh: Bool?
+        while reader.hasMore {
+          let setting = try reader.word("wiring=backpack|lcdproc or backlight=high|low")
+          if let error = DisplaySpec.applyI2CSetting(
+            Substring(setting.text), wiring: &wiring, activeHigh: &activeHigh)
+          {
+            throw reader.error(error.description, at: setting)
           }
         }
-        scenario.display = .i2c(wiring)
-      case "lcdproc": scenario.display = .lcdproc
+        if let activeHigh { wiring = wiring.withBacklight(activeHigh: activeHigh) }
+        scenario.display = .i2c(.simulated(wiring: wiring))
+      case "lcdproc": scenario.display = .lcdprocDefault
       default:
         throw reader.error("unknown display '\(token.text)' (i2c, lcdproc)", at: token)
       }

@@ -1,6 +1,6 @@
 import Diagnostics
-import KeypadInput
 import Supervision
+import Vocabulary
 
 /// `--metrics-file PATH`: the statistics in the Prometheus text format,
 /// rewritten atomically every 15 s and at exit for node_exporter's textfile

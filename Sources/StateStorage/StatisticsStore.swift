@@ -1,6 +1,6 @@
 import Diagnostics
-import KeypadInput
 import Supervision
+import Vocabulary
 
 /// The field statistics that survive restarts: the totals of earlier runs,
 /// loaded from `<state>/statistics.prom`, plus this run's counters, saved

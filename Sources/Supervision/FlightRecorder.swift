@@ -1,8 +1,8 @@
 import ContactBook
 import Diagnostics
 import Firmware
-import KeypadInput
 import TextEntry
+import Vocabulary
 
 /// The recent inputs in fixed memory, and where a replay of them can start:
 /// the flight recorder of issue 11.

@@ -2,7 +2,7 @@ import CharacterLCD
 import ContactBook
 import Diagnostics
 import Firmware
-import KeypadInput
+import Vocabulary
 
 /// What a flight report says, before it is written as a scenario: how to
 /// bring a fresh phone to where the recording starts, the inputs since, and

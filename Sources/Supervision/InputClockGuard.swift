@@ -1,4 +1,4 @@
-import KeypadInput
+import Vocabulary
 
 /// Keeps the input clock honest: key edges come stamped by the device (or
 /// a scenario), and a clock that jumps — back, or ahead of the moment the

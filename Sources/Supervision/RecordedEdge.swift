@@ -1,4 +1,4 @@
-import KeypadInput
+import Vocabulary
 
 /// One input the flight recorder keeps: a key edge, or the keypad going or
 /// coming back, at its firmware time. Sixteen bytes, so the ring is small.

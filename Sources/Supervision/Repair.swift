@@ -1,4 +1,4 @@
-import KeypadInput
+import Vocabulary
 
 /// One repair the watchdog made: what, when, and the line it logged.
 public struct Repair: Sendable, Hashable {

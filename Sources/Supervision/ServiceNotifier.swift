@@ -1,6 +1,6 @@
 import Diagnostics
-import KeypadInput
 import SystemLayer
+import Vocabulary
 
 /// The sd_notify protocol without libsystemd: `READY=1` once the phone's
 /// first frame is on the glass, `STATUS=…` when its state changes, and

@@ -1,6 +1,5 @@
 import CharacterLCD
-import DisplayDriver
-import KeypadInput
+import Vocabulary
 
 /// What the supervisor drives and asks around the firmware: the display
 /// the frames go to, the keypad's own idea of its keys, and the contact

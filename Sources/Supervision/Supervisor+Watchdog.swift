@@ -1,7 +1,6 @@
 import Diagnostics
-import DisplayDriver
 import Firmware
-import KeypadInput
+import Vocabulary
 
 extension Supervisor {
   /// The watchdog's look, once a second: keys the keypad says are up, the

@@ -1,9 +1,8 @@
 import CharacterLCD
 import ContactBook
 import Diagnostics
-import DisplayDriver
 import Firmware
-import KeypadInput
+import Vocabulary
 
 /// The firmware under supervision: the phone's harness, the watchdog that
 /// looks at it and at the glass once a second, the flight recorder of its

@@ -1,4 +1,4 @@
-import KeypadInput
+import Vocabulary
 
 /// The watchdog's own state: when it next looks, where its look at the
 /// glass goes on, and what it has repaired. The looking and repairing are

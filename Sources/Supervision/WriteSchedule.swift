@@ -1,4 +1,4 @@
-import KeypadInput
+import Vocabulary
 
 /// When a periodic file write is due: at the first chance, then at most
 /// once per `interval`, so a counter that changes every second does not

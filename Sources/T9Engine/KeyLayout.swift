@@ -1,4 +1,5 @@
 import TextFolding
+import Vocabulary
 
 /// Which keypad key types a letter (ITU-T E.161), after folding accents:
 /// `a`–`c` → 2 … `w`–`z` → 9, and the apostrophe → 1 (contractions are typed
@@ -15,15 +16,12 @@ public enum KeyLayout {
     return key == 0 ? nil : key
   }
 
-  /// The key of each ASCII character (0: none).
+  /// The key of each ASCII character (0: none): the keypad's letters in
+  /// either case, and the apostrophe on 1.
   static let asciiKeys: [UInt8] = {
     var table = [UInt8](repeating: 0, count: 128)
-    let groups = ["abc", "def", "ghi", "jkl", "mno", "pqrs", "tuv", "wxyz"]
-    for (offset, letters) in groups.enumerated() {
-      for letter in letters.unicodeScalars {
-        table[Int(letter.value)] = UInt8(offset + 2)
-        table[Int(letter.value) - 32] = UInt8(offset + 2)
-      }
+    for code in 0..<128 {
+      table[code] = KeypadLetters.key(ofLetter: Unicode.Scalar(UInt8(code))) ?? 0
     }
     table[Int(UInt8(ascii: "'"))] = 1
     return table

@@ -1,4 +1,4 @@
-import KeypadInput
+import Vocabulary
 
 /// What a burst of terminal input means to the simulator.
 public enum TerminalInput: Equatable, Sendable {

@@ -1,4 +1,4 @@
-import KeypadInput
+import Vocabulary
 
 /// Decodes the bytes a terminal sends for the computer keyboard into phone
 /// keys: digits, `*`, `#`, Enter (ok), Backspace (back), arrows, Tab/F1 and F2

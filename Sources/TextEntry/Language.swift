@@ -1,3 +1,5 @@
+import Vocabulary
+
 /// A typing language: the letters on each key and the punctuation on key 1.
 public enum Language: String, Sendable, Hashable, CaseIterable {
   /// English.
@@ -55,8 +57,5 @@ public enum Language: String, Sendable, Hashable, CaseIterable {
     e161[key - 2] + [Unicode.Scalar(UInt8(ascii: "0") + UInt8(key))]
   }
 
-  private static let e161: [[Unicode.Scalar]] = [
-    ["a", "b", "c"], ["d", "e", "f"], ["g", "h", "i"], ["j", "k", "l"],
-    ["m", "n", "o"], ["p", "q", "r", "s"], ["t", "u", "v"], ["w", "x", "y", "z"],
-  ]
+  private static let e161: [[Unicode.Scalar]] = (2...9).map { KeypadLetters.letters(on: $0) }
 }

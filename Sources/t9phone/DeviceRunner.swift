@@ -45,7 +45,7 @@ struct DeviceRunner {
     session.peripherals.keypad = KeypadConnection(
       input: input, codes: keymap.codes, grab: grab, system: LinuxInputSystem())
     session.peripherals.keymap = keymap
-    if case .lcdproc = display { session.reportHeader.display = .lcdproc }
+    session.reportHeader.display = display
     supervision = ServiceSupervision(log: session.log)
     translator = KeyTranslator(keymap: keymap)
     batch.reserveCapacity(64)

@@ -67,7 +67,7 @@ struct DisplayOutput {
 
   /// When a driver wants `service(at:)`.
   var nextWake: Instant? {
-    [i2c?.nextRetry, lcdproc?.nextDeadline].compactMap { $0 }.min()
+    [i2c?.nextDeadline, lcdproc?.nextDeadline].compactMap { $0 }.min()
   }
 
   /// Whether the display has the latest frame (always, for the terminal).

@@ -44,7 +44,7 @@ struct LCDprocRunner {
       host: host, port: port, geometry: session.geometry, keymap: keymap, log: session.log)
     address = lcd.address
     session.peripherals.lcd = lcd
-    session.reportHeader.display = .lcdproc
+    session.reportHeader.display = .lcdproc(host: host, port: port)
     supervision = ServiceSupervision(log: session.log)
   }
 

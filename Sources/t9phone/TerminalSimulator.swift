@@ -141,10 +141,15 @@ struct TerminalSimulator {
 
   /// The key legend printed beside the LCD.
   static func legend(rom: CharacterROM) -> [String] {
-    [
-      "1 .,?!  2 abc  3 def",
-      "4 ghi   5 jkl  6 mno",
-      "7 pqrs  8 tuv  9 wxyz",
+    /// A key and its letters (`2 abc`), padded to `width`.
+    func cell(_ digit: Int, _ width: Int = 0) -> String {
+      let text = "\(digit) \(KeypadLetters.letterGroups[digit - 2])"
+      return text + String(repeating: " ", count: max(0, width - text.count))
+    }
+    return [
+      "1 .,?!  " + cell(2, 7) + cell(3),
+      cell(4, 8) + cell(5, 7) + cell(6),
+      cell(7, 8) + cell(8, 7) + cell(9),
       "* case  0 space # mode",
       "Alt+key: long press",
       "Enter ok  Bksp back",

@@ -1,5 +1,6 @@
 import CharacterLCD
 import Diagnostics
+import DisplayDriver
 import Firmware
 import KeypadInput
 import Scenario
@@ -96,7 +97,7 @@ func flightReportWriter_roundTrip() throws {
   var header = Scenario(file: "header")
   header.geometry = try #require(LCDGeometry(columns: 20, rows: 4))
   header.rom = .a02
-  header.display = .lcdproc
+  header.display = .lcdprocDefault
   header.usesDictionary = false
   header.contactsFile = "/tmp/my book.vcf"
   header.contactsCapacity = 12
@@ -123,7 +124,7 @@ func flightReportWriter_roundTrip() throws {
   let scenario = try parse(text)
   #expect(scenario.geometry == LCDGeometry(columns: 20, rows: 4))
   #expect(scenario.rom == .a02)
-  #expect(scenario.display == .lcdproc)
+  #expect(scenario.display == .lcdprocDefault)
   #expect(!scenario.usesDictionary)
   #expect(scenario.contactsFile == "/tmp/my book.vcf")
   #expect(scenario.contactsCapacity == 12)

@@ -1,4 +1,5 @@
 import CharacterLCD
+import DisplayDriver
 import Firmware
 import KeypadInput
 import Scenario
@@ -173,7 +174,7 @@ func scenarioParser_glass() throws {
     bus fault EREMOTEIO
     bus ok
     """)
-  #expect(scenario.display == .i2c(.lcdproc))
+  #expect(scenario.display == .i2c(.simulated(wiring: .lcdproc)))
   guard case .expect(.glass(let rows)) = scenario.steps[0].action else {
     Issue.record("not expect glass")
     return
@@ -188,8 +189,12 @@ func scenarioParser_glass() throws {
     Issue.record("not bus ok")
     return
   }
-  #expect(try parse("display lcdproc\n").display == .lcdproc)
-  #expect(try parse("lcd 16x2\n").display == .i2c(.backpack))
+  #expect(try parse("display lcdproc\n").display == .lcdprocDefault)
+  #expect(try parse("lcd 16x2\n").display == .i2c(.simulated(wiring: .backpack)))
+  // The settings are read by the same code as --display's.
+  #expect(
+    try parse("display i2c wiring=lcdproc backlight=high\n").display
+      == .i2c(.simulated(wiring: PCF8574Wiring.lcdproc.withBacklight(activeHigh: true))))
 }
 
 @Test("bad display, glass and bus lines say file:line:col and what is accepted")
@@ -197,7 +202,7 @@ func scenarioParser_glassErrors() {
   #expect(error("display vga\n") == "t.scenario:1:9: error: unknown display 'vga' (i2c, lcdproc)")
   #expect(
     error("display i2c wiring=odd\n")
-      == "t.scenario:1:13: error: unknown I2C setting 'wiring=odd' (wiring=backpack, wiring=lcdproc)"
+      == "t.scenario:1:13: error: unknown I2C display setting 'wiring=odd' (wiring=backpack|lcdproc, backlight=high|low)"
   )
   #expect(
     error("expect glass\n|short|\n|x|\n")

@@ -1,4 +1,5 @@
 import TextFolding
+import Vocabulary
 
 /// A text as the keypad types it, for T9 contact search: a digit per letter
 /// (accents folded: é→e, ñ→n, ł→l, ß→ss, æ→ae, ø→o), digits as themselves,
@@ -68,15 +69,8 @@ public struct SearchKeys: Sendable, Hashable {
 
   /// The E.161 key of an ASCII letter (either case).
   static func letterKey(_ scalar: Unicode.Scalar) -> UInt8? {
-    var value = scalar.value
-    if (0x41...0x5A).contains(value) { value += 32 }
-    guard (0x61...0x7A).contains(value) else { return nil }
-    return letterKeys[Int(value - 0x61)]
+    KeypadLetters.key(ofLetter: scalar)
   }
-
-  private static let letterKeys: [UInt8] = [
-    2, 2, 2, 3, 3, 3, 4, 4, 4, 5, 5, 5, 6, 6, 6, 7, 7, 7, 7, 8, 8, 8, 9, 9, 9, 9,
-  ]
 
   /// The digits as text (`61266667`).
   public var text: String { String(digits.map { Character(Unicode.Scalar(48 + $0)) }) }

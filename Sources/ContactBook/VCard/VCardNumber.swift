@@ -1,3 +1,5 @@
+import Vocabulary
+
 /// A `TEL` value made dialable: what real exports put in a number field
 /// (`x12`, `ext. 12`, `,` and `;` pauses, `1-800-FLOWERS`, full-width digits,
 /// a pager's `@domain`) turned into `0-9 + * # p w` and the spaces, dashes,
@@ -150,11 +152,11 @@ struct VCardNumber: Sendable, Hashable {
     scalar.properties.isAlphabetic && digit(scalar) == nil
   }
 
-  /// The ITU E.161 keypad digit of a Latin letter (`a`-`z`).
+  /// The ITU E.161 keypad digit of a Latin letter (`a`-`z`), `0` for any
+  /// other.
   private static func keypadDigit(_ letter: Unicode.Scalar) -> Unicode.Scalar {
-    let keys: [Unicode.Scalar] = Array("22233344455566677778889999".unicodeScalars)
-    let offset = Int(letter.value) - Int(UInt8(ascii: "a"))
-    return (0..<keys.count).contains(offset) ? keys[offset] : "0"
+    guard let key = KeypadLetters.key(ofLetter: letter) else { return "0" }
+    return Unicode.Scalar(UInt8(ascii: "0") + key)
   }
 
   /// Runs of white space made one space; empty brackets, a pause or wait

@@ -1,0 +1,3 @@
+// The keypad's words (keys, edges, instants) are the shared vocabulary's:
+// whoever reads gestures reads them too.
+@_exported import Vocabulary
