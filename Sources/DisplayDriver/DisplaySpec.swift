@@ -65,23 +65,28 @@ public enum DisplaySpec: Sendable, Hashable {
     return .success(.lcdproc(host: host, port: port))
   }
 
-  /// Applies one I2C display setting (`wiring=backpack|lcdproc`,
-  /// `backlight=high|low`): the one reader of them, for `--display` and
-  /// the scenario header's `display i2c`. A backlight polarity is kept in
-  /// `activeHigh` until every setting is read (it overrides the wiring's).
-  public static func applyI2CSetting(
-    _ field: Substring, wiring: inout PCF8574Wiring, activeHigh: inout Bool?
-  ) -> DisplaySpecError? {
-    switch field {
-    case "wiring=backpack": wiring = .backpack
-    case "wiring=lcdproc": wiring = .lcdproc
-    case "backlight=high": activeHigh = true
-    case "backlight=low": activeHigh = false
-    default:
-      return DisplaySpecError(
-        "unknown I2C display setting '\(field)' (wiring=backpack|lcdproc, backlight=high|low)")
+  /// The wiring that I2C display settings name (`wiring=backpack|lcdproc`,
+  /// `backlight=high|low`, in any order; a backlight polarity overrides the
+  /// wiring's): the one reader of them, for `--display` and the scenario
+  /// header's `display i2c`. An unknown setting is an error that says which.
+  public static func i2cWiring(_ settings: [Substring]) -> Result<PCF8574Wiring, DisplaySpecError> {
+    var wiring = PCF8574Wiring.backpack
+    var activeHigh: Bool?
+    for (index, setting) in settings.enumerated() {
+      switch setting {
+      case "wiring=backpack": wiring = .backpack
+      case "wiring=lcdproc": wiring = .lcdproc
+      case "backlight=high": activeHigh = true
+      case "backlight=low": activeHigh = false
+      default:
+        return .failure(
+          DisplaySpecError(
+            "unknown I2C display setting '\(setting)' (wiring=backpack|lcdproc, backlight=high|low)",
+            setting: index))
+      }
     }
-    return nil
+    if let activeHigh { wiring = wiring.withBacklight(activeHigh: activeHigh) }
+    return .success(wiring)
   }
 
   private static func parseI2C(_ rest: Substring) -> Result<DisplaySpec, DisplaySpecError> {
@@ -107,14 +112,11 @@ public enum DisplaySpec: Sendable, Hashable {
           "bad I2C address '\(addressText)': a PCF8574 answers at 0x20–0x27, a PCF8574A at 0x38–0x3F"
         ))
     }
-    var wiring = PCF8574Wiring.backpack
-    var activeHigh: Bool?
-    for field in fields.dropFirst() {
-      if let error = applyI2CSetting(field, wiring: &wiring, activeHigh: &activeHigh) {
-        return .failure(error)
-      }
+    let wiring: PCF8574Wiring
+    switch i2cWiring(Array(fields.dropFirst())) {
+    case .success(let named): wiring = named
+    case .failure(let error): return .failure(error)
     }
-    if let activeHigh { wiring = wiring.withBacklight(activeHigh: activeHigh) }
     return .success(.i2c(I2CDisplaySettings(path: path, address: address, wiring: wiring)))
   }
 }

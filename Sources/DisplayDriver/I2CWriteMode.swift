@@ -36,10 +36,11 @@ public enum I2CWriteMode: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The mode to fall back to when an adapter refuses this one's
-  /// transfers although it said it could make them.
+  /// transfers although it said it could make them: the best of what
+  /// `functionality` offers below this mode.
   public func fallback(_ functionality: I2CFunctionality) -> I2CWriteMode {
     switch self {
-    case .messages: functionality.contains(.writeI2CBlock) ? .i2cBlock : .sendByte
+    case .messages: I2CWriteMode(functionality.subtracting(.messages))
     case .i2cBlock, .sendByte: .sendByte
     }
   }

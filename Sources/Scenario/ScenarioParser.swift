@@ -149,18 +149,15 @@ public enum ScenarioParser {
       let token = try reader.word("i2c or lcdproc")
       switch token.text {
       case "i2c":
-        var wiring = PCF8574Wiring.backpack
-        var activeHigh: Bool?
+        var settings: [ScenarioToken] = []
         while reader.hasMore {
-          let setting = try reader.word("wiring=backpack|lcdproc or backlight=high|low")
-          if let error = DisplaySpec.applyI2CSetting(
-            Substring(setting.text), wiring: &wiring, activeHigh: &activeHigh)
-          {
-            throw reader.error(error.description, at: setting)
-          }
+          settings.append(try reader.word("wiring=backpack|lcdproc or backlight=high|low"))
         }
-        if let activeHigh { wiring = wiring.withBacklight(activeHigh: activeHigh) }
-        scenario.display = .i2c(.simulated(wiring: wiring))
+        switch DisplaySpec.i2cWiring(settings.map { Substring($0.text) }) {
+        case .success(let wiring): scenario.display = .i2c(.simulated(wiring: wiring))
+        case .failure(let error):
+          throw reader.error(error.description, at: settings[error.setting ?? 0])
+        }
       case "lcdproc": scenario.display = .lcdprocDefault
       default:
         throw reader.error("unknown display '\(token.text)' (i2c, lcdproc)", at: token)

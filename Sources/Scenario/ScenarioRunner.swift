@@ -78,15 +78,15 @@ public struct ScenarioRunner {
       log: firmwareLog, logRing: ring)
     let display: SimulatedDisplay
     switch scenario.display {
+    case .i2c(let settings):
+      display = SimulatedDisplay(
+        geometry: scenario.geometry, rom: scenario.rom, wiring: settings.wiring, log: firmwareLog)
     case .lcdproc:
       display = SimulatedDisplay(
         lcdprocGeometry: scenario.geometry, rom: scenario.rom, log: firmwareLog)
-    case .i2c, .terminal, .text, .none:
-      // The glass is a module on a simulated backpack (the header's wiring).
-      var wiring = PCF8574Wiring.backpack
-      if case .i2c(let settings) = scenario.display { wiring = settings.wiring }
-      display = SimulatedDisplay(
-        geometry: scenario.geometry, rom: scenario.rom, wiring: wiring, log: firmwareLog)
+    case .terminal, .text, .none:
+      // The header cannot name these: the glass is the usual backpack's.
+      display = SimulatedDisplay(geometry: scenario.geometry, rom: scenario.rom, log: firmwareLog)
     }
     self.board = ScenarioBoard(
       supervisor: supervisor,

@@ -90,6 +90,32 @@ func flightReportWriter_defaultSettings() throws {
   #expect(lines.contains("language en"))
 }
 
+@Test(
+  "a report names its I2C wiring and, when it is not the wiring's own, the backlight's polarity; the header parses back to the same wiring"
+)
+func flightReportWriter_i2cWiringRoundTrips() throws {
+  let wirings: [(PCF8574Wiring, String)] = [
+    (.backpack, "display i2c wiring=backpack"),
+    (.lcdproc, "display i2c wiring=lcdproc"),
+    (.backpack.withBacklight(activeHigh: false), "display i2c wiring=backpack backlight=low"),
+    (.lcdproc.withBacklight(activeHigh: true), "display i2c wiring=lcdproc backlight=high"),
+  ]
+  for (wiring, line) in wirings {
+    var header = Scenario(file: "header")
+    header.display = .i2c(.simulated(wiring: wiring))
+    let text = FlightReportWriter.text(report(time: 1_000_000), header: header)
+    #expect(text.split(separator: "\n").contains { $0 == line }, "\(line)")
+    #expect(try parse(text).display == header.display, "\(line)")
+  }
+  let odd = try #require(
+    PCF8574Wiring(
+      rs: 7, rw: 6, enable: 5, backlight: 4, d4: 0, d5: 1, d6: 2, d7: 3, backlightActiveHigh: true))
+  var header = Scenario(file: "header")
+  header.display = .i2c(.simulated(wiring: odd))
+  let text = FlightReportWriter.text(report(time: 1_000_000), header: header)
+  #expect(text.split(separator: "\n").contains { $0.hasPrefix("# display:") })
+}
+
 // MARK: - The text
 
 @Test("a report parses back: header, settings, start, draft, edges as steps, expectations")

@@ -58,18 +58,16 @@ public struct SearchKeys: Sendable, Hashable {
     default: break
     }
     switch LatinFolding.fold(scalar) {
-    case .unchanged: return (letterKey(scalar).map { (($0, 0), 1, false) } ?? ((0, 0), 0, false))
-    case .one(let base): return (letterKey(base).map { (($0, 0), 1, false) } ?? ((0, 0), 0, false))
+    case .unchanged:
+      return (KeypadLetters.key(ofLetter: scalar).map { (($0, 0), 1, false) } ?? ((0, 0), 0, false))
+    case .one(let base):
+      return (KeypadLetters.key(ofLetter: base).map { (($0, 0), 1, false) } ?? ((0, 0), 0, false))
     case .two(let first, let second):
-      guard let a = letterKey(first), let b = letterKey(second) else { return ((0, 0), 0, false) }
+      guard let a = KeypadLetters.key(ofLetter: first), let b = KeypadLetters.key(ofLetter: second)
+      else { return ((0, 0), 0, false) }
       return ((a, b), 2, false)
     case .dropped: return ((0, 0), 0, false)
     }
-  }
-
-  /// The E.161 key of an ASCII letter (either case).
-  static func letterKey(_ scalar: Unicode.Scalar) -> UInt8? {
-    KeypadLetters.key(ofLetter: scalar)
   }
 
   /// The digits as text (`61266667`).
