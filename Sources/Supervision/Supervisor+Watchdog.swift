@@ -59,7 +59,7 @@ extension Supervisor {
         continue
       }
       let held = harness.now - harness.phone.keyDownTime(at: index)
-      feed(.release, key, &peripherals)
+      feed(KeyEvent(.release, key, at: harness.now), &peripherals)
       statistics.stuckKeys &+= 1
       note(
         .keypad,

@@ -39,6 +39,8 @@ public struct Supervisor {
   private var lastKeyCheck = Instant.zero
   private var seenStuckKeys = 0
   private var seenLostReleases = 0
+  /// When the peripherals were last serviced.
+  private var serviced: Instant?
 
   /// Supervises `harness`, whose phone booted on `start`; `logRing`, when
   /// given, is where the log's sink keeps recent records for reports.
@@ -82,9 +84,9 @@ public struct Supervisor {
   // MARK: - Inputs
 
   /// A key edge from the keypad, stamped on the input clock and read at
-  /// `arrival` (firmware time): its time is checked, the watchdog's looks
-  /// due before it run, it is recorded and handed to the phone, and the
-  /// glass follows.
+  /// `arrival` (firmware time): its time is placed on the firmware's clock
+  /// once (`InputClockGuard`), the deadlines due before it run, and it is
+  /// recorded and handed to the phone with that time; the glass follows.
   public mutating func handle<P: SupervisedPeripherals>(
     _ event: KeyEvent, arrivedAt arrival: Instant, _ peripherals: inout P
   ) {
@@ -100,18 +102,17 @@ public struct Supervisor {
           ? "input clock jumped back \(-milliseconds) ms: edges re-based onto the firmware's clock"
           : "input clock jumped ahead \(milliseconds) ms: edges re-based onto the firmware's clock")
     }
-    feed(event.action, event.key, &peripherals)
+    feed(KeyEvent(event.action, event.key, at: placed.time), &peripherals)
   }
 
-  /// Records and hands over one key edge at the firmware's time.
-  mutating func feed<P: SupervisedPeripherals>(
-    _ action: KeyEvent.Action, _ key: Key, _ peripherals: inout P
-  ) {
-    switch action {
+  /// Records and hands over one key edge on the firmware's clock (the
+  /// clock already stands at its time).
+  mutating func feed<P: SupervisedPeripherals>(_ event: KeyEvent, _ peripherals: inout P) {
+    switch event.action {
     case .press:
       // Held keys are compared with the keypad from their first press on.
-      if harness.phone.keysDownCount == 0 { lastKeyCheck = harness.now }
-      let edge = RecordedEdge(.press, key, at: harness.now)
+      if harness.phone.keysDownCount == 0 { lastKeyCheck = event.time }
+      let edge = RecordedEdge(.press, event.key, at: event.time)
       // A press at rest starts a stretch a report can replay from.
       if harness.phone.isAtRest {
         recorder.mark(harness.phone, at: edge.time)
@@ -119,11 +120,11 @@ public struct Supervisor {
       recorder.record(edge)
       statistics.keyPresses &+= 1
     case .release:
-      recorder.record(RecordedEdge(.release, key, at: harness.now))
+      recorder.record(RecordedEdge(.release, event.key, at: event.time))
     case .autorepeat:
       break
     }
-    harness.handle(KeyEvent(action, key, at: harness.now))
+    harness.handle(event)
     countKeypadFindings()
     show(&peripherals)
   }
@@ -142,55 +143,52 @@ public struct Supervisor {
     show(&peripherals)
   }
 
-  /// Moves the clock to `time`: the phone's timers, the peripherals'
-  /// deadlines and the watchdog's looks due on the way run in time order.
+  // MARK: - The clock
+
+  /// Moves the clock to `time`: `Scheduler` fires the phone's timers, the
+  /// peripherals' deadlines and the watchdog's looks due on the way, in
+  /// time order (`fire(at:_:)`), then fires everything at `time`.
   public mutating func advance<P: SupervisedPeripherals>(to time: Instant, _ peripherals: inout P) {
-    var peripheralsSettled = false
-    while true {
-      var next: Instant?
-      if !peripheralsSettled, let due = peripherals.nextDeadline {
-        next = due < harness.now ? harness.now : due
-      }
-      let watchdogDue =
-        settings.watchdog && next.map { watchdog.nextCheck <= $0 } ?? settings.watchdog
-      if watchdogDue { next = watchdog.nextCheck < harness.now ? harness.now : watchdog.nextCheck }
-      var keysDue = false
-      if let keys = keyCheckDue, next.map({ keys < $0 }) ?? true {
-        keysDue = true
-        next = keys < harness.now ? harness.now : keys
-      }
-      guard let at = next, at <= time else { break }
-      if keysDue {
-        // A release lost since the last look is made just before this
-        // look's time: after the phone's timers due before it, before any
-        // due at it (a long press falls on a look), so a tap stays a tap.
-        lastKeyCheck = at
-        let justBefore = Instant(microseconds: at.microseconds - 1)
-        harness.advance(to: justBefore)
-        findings.removeAll(keepingCapacity: true)
-        checkKeys(&peripherals)
-        reportFindings()
-        harness.advance(to: at)
-        countKeypadFindings()
-        show(&peripherals)
-        continue
-      }
-      harness.advance(to: at)
-      countKeypadFindings()
-      show(&peripherals)
-      peripherals.service(at: at)
-      if watchdogDue {
-        check(&peripherals)
-      } else if let again = peripherals.nextDeadline, again <= at {
-        // A peripheral that stays due after its service waits for the end
-        // of this advance rather than spinning.
-        peripheralsSettled = true
-      }
+    Scheduler.advance(
+      to: time, now: { harness.now }, nextDeadline: { nextDeadline(with: peripherals) },
+      fire: { fire(at: $0, &peripherals) })
+  }
+
+  /// When the phone, the watchdog or the peripherals next need the clock.
+  /// A peripheral still due at the instant it was last serviced waits for
+  /// the next firing that comes anyway (an input, a timer, the end of an
+  /// advance) rather than being fired again and again.
+  func nextDeadline<P: SupervisedPeripherals>(with peripherals: P) -> Instant? {
+    var due = nextDeadline
+    if let service = peripherals.nextDeadline, serviced.map({ service > $0 }) ?? true,
+      due.map({ service < $0 }) ?? true
+    {
+      due = service
     }
-    harness.advance(to: time)
+    return due
+  }
+
+  /// Brings everything to `at`: a look at the keys held (their lost
+  /// releases made just before `at`), the phone's timers, the frames to the
+  /// display, the peripherals' service and the watchdog's look, each when
+  /// due.
+  public mutating func fire<P: SupervisedPeripherals>(at: Instant, _ peripherals: inout P) {
+    if let keys = keyCheckDue, keys <= at {
+      // A release lost since the last look is made just before this look's
+      // time: after the phone's timers due before it, before any due at it
+      // (a long press falls on a look), so a tap stays a tap.
+      lastKeyCheck = at
+      harness.fire(at: Instant(microseconds: at.microseconds - 1))
+      findings.removeAll(keepingCapacity: true)
+      checkKeys(&peripherals)
+      reportFindings()
+    }
+    harness.fire(at: at)
     countKeypadFindings()
     show(&peripherals)
     peripherals.service(at: harness.now)
+    serviced = harness.now
+    if settings.watchdog, watchdog.nextCheck <= harness.now { check(&peripherals) }
   }
 
   /// Sends the frames drawn since the last call to the display.

@@ -6,7 +6,7 @@ import KeypadInput
 ///
 /// In the spirit of swift-nio's `EmbeddedEventLoop`, the harness never reads
 /// a clock. `advance(to:)` moves its time and runs every timer due on the
-/// way, in time order; key edges come in stamped with firmware time
+/// way, in time order (`Scheduled`); key edges come in stamped with firmware time
 /// (`handle(_:)`) or at the harness's time (`send(_:_:)`, `apply(_:)`); the
 /// glass is the phone's canvas composed for the module's ROM. With
 /// `recordsFrames`, every change of the glass — after an input, after each
@@ -17,7 +17,7 @@ import KeypadInput
 /// Scenarios, the unit tests, the simulator and `t9phone run` all drive the
 /// firmware through a harness; a device loop only reads an event, hands it
 /// over, and waits until `nextDeadline`.
-public struct PhoneHarness {
+public struct PhoneHarness: Scheduled {
   /// The firmware. Its clock is the harness's.
   public private(set) var phone: Phone
   /// Whether every change of the glass is kept for `takeFrames()`.
@@ -58,22 +58,13 @@ public struct PhoneHarness {
   /// device loop may wait for its next event.
   public var nextDeadline: Instant? { phone.nextDeadline }
 
-  /// Moves the clock to `time`, running every timer due on the way in time
-  /// order (the glass is recorded after each). A time before `now` leaves the
-  /// clock where it is.
-  public mutating func advance(to time: Instant) {
-    if recordsFrames {
-      while let due = phone.nextDeadline, due <= time, due >= phone.now {
-        phone.advance(to: due)
-        report()
-      }
-    }
-    phone.advance(to: time)
-  }
-
-  /// Moves the clock `duration` on, running the timers due on the way.
-  public mutating func advance(by duration: Duration) {
-    advance(to: now + duration)
+  /// Brings the phone to `time`, running the timers due (`Phone.fire(at:)`),
+  /// and records the glass if they changed it. `Scheduler` fires the harness
+  /// at each deadline in turn (`advance(to:)`), so each timer's glass is
+  /// recorded with its own time.
+  public mutating func fire(at time: Instant) {
+    phone.fire(at: time)
+    report()
   }
 
   // MARK: - Inputs

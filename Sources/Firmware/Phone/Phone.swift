@@ -10,10 +10,11 @@ import TextEntry
 /// A value type with no I/O and no clock of its own: every input carries its
 /// time, `nextDeadline` says when the firmware next needs to run without
 /// input (multi-tap timeout, long press, notice, clock tick) and
-/// `advance(to:)` runs it. The phone keeps what screens share — the
-/// navigation stack, the gesture recogniser, the time and settings, the
-/// notice and backlight, and the services; each screen owns its own state.
-public struct Phone {
+/// `fire(at:)` runs what is due then (`Scheduled`: `Scheduler` moves its
+/// time). The phone keeps what screens share — the navigation stack, the
+/// gesture recogniser, the time and settings, the notice and backlight, and
+/// the services; each screen owns its own state.
+public struct Phone: Scheduled {
   /// The settings, the display, the time, the log and the services, as
   /// screens are handed them.
   // Usable from inline: the supervisor reads the time and the keys held
@@ -124,25 +125,29 @@ public struct Phone {
     return earliest
   }
 
-  /// Runs every timer due at or before `time`, in time order. Time never
-  /// goes back: an earlier `time` changes nothing.
-  public mutating func advance(to time: Instant) {
-    while let due = nextDeadline, due <= time {
-      guard due >= now else { break }
-      context.now = due
-      drawingRevision &+= 1
-      for gesture in recognizer.fire(upTo: due, log: context.log) { dispatch(gesture) }
-      if stack[focusedIndex].fire(at: due, &context) {
-        context.log(.debug, LogTag("input", "multitap"), "timeout: letter committed")
-      }
-      if let notice, notice.until <= due { self.notice = nil }
-      // Clock ticks and the backlight need nothing but a redraw.
+  /// Brings the phone to `time`: every timer due at or before it runs
+  /// (a gesture's, the editor's multi-tap commit, a notice's end, the clock
+  /// and the backlight, which need only a redraw), and the phone's time
+  /// becomes `time`. `Scheduler` fires it at each deadline in turn, so
+  /// timers run in time order; a `time` before `now` changes nothing.
+  public mutating func fire(at time: Instant) {
+    guard time >= now else { return }
+    let due = nextDeadline.map { $0 <= time } ?? false
+    context.now = time
+    guard due else { return }
+    drawingRevision &+= 1
+    for gesture in recognizer.fire(upTo: time, log: context.log) { dispatch(gesture) }
+    if stack[focusedIndex].fire(at: time, &context) {
+      context.log(.debug, LogTag("input", "multitap"), "timeout: letter committed")
     }
-    if time > now { context.now = time }
+    if let notice, notice.until <= time { self.notice = nil }
   }
 
-  /// Handles one key edge from the keypad, stamped on the firmware's clock.
-  /// An edge older than the last is refused and logged.
+  /// Handles one key edge from the keypad, stamped on the firmware's clock:
+  /// the timers due before it run first (under a supervisor they already
+  /// have, and this moves nothing). An edge older than the last is refused
+  /// and logged: only a caller that bypasses the supervisor's input clock
+  /// can send one.
   public mutating func handle(_ event: KeyEvent) {
     guard event.time >= now else {
       context.log(
