@@ -11,6 +11,7 @@ let package = Package(
     .executable(name: "t9phone", targets: ["t9phone"]),
     .library(name: "Firmware", targets: ["Firmware"]),
     .library(name: "Scenario", targets: ["Scenario"]),
+    .library(name: "ScenarioText", targets: ["ScenarioText"]),
     .library(name: "T9Engine", targets: ["T9Engine"]),
     .library(name: "TextEntry", targets: ["TextEntry"]),
     .library(name: "Vocabulary", targets: ["Vocabulary"]),
@@ -75,9 +76,16 @@ let package = Package(
       ]
     ),
     .target(
+      name: "ScenarioText",
+      dependencies: [
+        "CharacterLCD", "Diagnostics", "DisplayDriver", "Firmware", "KeypadInput", "Supervision",
+        "TextEntry",
+      ]),
+    .target(
       name: "Scenario",
       dependencies: [
-        "Diagnostics", "DisplayDriver", "KeypadInput", "CharacterLCD", "Firmware", "SystemLayer",
+        "ScenarioText", "Diagnostics", "DisplayDriver", "KeypadInput", "CharacterLCD", "Firmware",
+        "SystemLayer",
         "T9Engine", "TextEntry", "Supervision", "ContactBook", "TextFolding",
       ]
     ),
@@ -87,7 +95,7 @@ let package = Package(
         "CProcessMemory", "Diagnostics", "KeypadInput", "CharacterLCD", "Firmware", "Scenario",
         "T9Engine",
         "TextEntry", "ContactBook", "EvdevInput", "EvdevDevice", "DisplayDriver", "DisplayDevice",
-        "PNGImage", "StateStorage", "Supervision", "SupervisionDevice",
+        "PNGImage", "ScenarioText", "StateStorage", "Supervision", "SupervisionDevice",
         "CharsetConversion", "TerminalKeys",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
@@ -137,7 +145,8 @@ let package = Package(
     .testTarget(
       name: "StateStorageTests",
       dependencies: [
-        "StateStorage", "ContactBook", "Diagnostics", "Firmware", "KeypadInput", "Scenario",
+        "StateStorage", "ContactBook", "Diagnostics", "Firmware", "KeypadInput", "ScenarioText",
+        "Scenario",
         "Supervision", "SystemLayer", "T9Engine", "TestSupport",
       ]),
     .testTarget(
@@ -154,7 +163,7 @@ let package = Package(
       name: "ScenarioTests",
       dependencies: [
         "Scenario", "SystemLayer", "Firmware", "KeypadInput", "CharacterLCD", "T9Engine",
-        "TextEntry", "Supervision", "Diagnostics", "DisplayDriver",
+        "TextEntry", "Supervision", "Diagnostics", "DisplayDriver", "ScenarioText",
       ]
     ),
   ],

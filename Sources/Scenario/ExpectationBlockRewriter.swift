@@ -1,3 +1,5 @@
+import ScenarioText
+
 /// Rewrites the rows of one `expect screen` or `expect glass` block in a
 /// scenario's text (`t9phone test --update`), keeping every other byte:
 /// other lines, comments, blank lines, each row's indentation, what follows

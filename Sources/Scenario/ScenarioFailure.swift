@@ -1,4 +1,5 @@
 import CharacterLCD
+import ScenarioText
 
 /// An expectation that did not hold: where, what, and the glass at that time.
 public struct ScenarioFailure: Sendable, Equatable {

@@ -2,6 +2,7 @@ import CharacterLCD
 import DisplayDriver
 import Firmware
 import KeypadInput
+import ScenarioText
 import SystemLayer
 import TextEntry
 

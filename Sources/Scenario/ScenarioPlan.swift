@@ -1,5 +1,6 @@
 import Firmware
 import KeypadInput
+import ScenarioText
 
 /// A scenario as key edges over real time, for a harness that presses keys
 /// on real hardware (the QEMU hardware-in-the-loop suite) and checks the
@@ -27,7 +28,7 @@ public enum ScenarioPlan {
         "a hardware run starts without a draft",
         at: SourceLocation(file: scenario.file, line: 1, column: 1))
     }
-    var lines = FlightReportWriter.headerLines(scenario)
+    var lines = FlightReportWriter.headerLines(scenario.reportHeader)
     lines += FlightReportWriter.settingLines(scenario.settings)
     lines.append("start \(scenario.start.rawValue)")
     try append(scenario.steps, scenario, to: &lines)

@@ -1,6 +1,7 @@
 import CharacterLCD
 import Firmware
 import KeypadInput
+import ScenarioText
 
 /// Writes a live session as a scenario that `t9phone test` replays
 /// (`t9phone sim --record FILE`): the header the session ran with, every key
@@ -99,7 +100,7 @@ public struct ScenarioRecorder: Sendable {
     var lines = ["# Recorded by 't9phone sim --record': the keys as the firmware received them,"]
     lines.append("# to 10 ms, and what it showed after each pause and at the end.")
     for comment in comments { lines.append("# " + comment) }
-    lines += FlightReportWriter.headerLines(header)
+    lines += FlightReportWriter.headerLines(header.reportHeader)
     lines += FlightReportWriter.settingLines(header.settings)
     lines.append("set tap-hold \(DurationParser.format(tapHold))")
     lines.append("set tap-gap 0ms")

@@ -1,5 +1,6 @@
 import CharacterLCD
 import Firmware
+import ScenarioText
 
 /// The text `t9phone test` and `t9phone replay` print.
 public enum ScenarioReport {

@@ -4,6 +4,7 @@ import Diagnostics
 import DisplayDriver
 import Firmware
 import KeypadInput
+import ScenarioText
 import Supervision
 import T9Engine
 import TextEntry
@@ -95,8 +96,9 @@ public struct ScenarioRunner {
     self.repairsExpected = ScenarioRunner.mentionsRepairs(scenario.steps)
   }
 
-  /// 2026-01-01 00:00 UTC, in seconds since 1970: when scenarios happen.
-  public static let epoch: Int64 = 1_767_225_600
+  /// 2026-01-01 00:00 UTC, in seconds since 1970: when scenarios happen
+  /// (`UTCTime.scenarioDay`).
+  public static var epoch: Int64 { UTCTime.scenarioDay }
 
   /// Runs a scenario and returns its result.
   public static func run(

@@ -1,4 +1,5 @@
 import KeypadInput
+import ScenarioText
 
 /// One directive after the header, with the line it came from.
 public struct ScenarioStep: Sendable {

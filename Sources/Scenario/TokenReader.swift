@@ -1,4 +1,5 @@
 import KeypadInput
+import ScenarioText
 
 /// Reads the arguments of one scenario line, turning every mistake into a
 /// `file:line:col` error.

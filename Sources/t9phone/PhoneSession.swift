@@ -3,7 +3,7 @@ import ContactBook
 import Diagnostics
 import Firmware
 import KeypadInput
-import Scenario
+import ScenarioText
 import StateStorage
 import Supervision
 import T9Engine
@@ -38,7 +38,7 @@ struct PhoneSession {
   /// What a flight report's replay needs that the phone does not know:
   /// the LCD, the ROM, the driver (a run on LCDd replays on the LCDd
   /// client).
-  var reportHeader: Scenario
+  var reportHeader: ReportHeader
   /// Whether the phone's state is printed whenever it changes
   /// (`t9phone run --report-state`).
   var reportsState = false
@@ -88,7 +88,7 @@ struct PhoneSession {
     }
     if let minutes = start?.clockMinutes {
       // A given clock is on the day scenarios happen.
-      settings.epochAtStart = ScenarioRunner.epoch + Int64(minutes) * 60
+      settings.epochAtStart = UTCTime.scenarioDay + Int64(minutes) * 60
     } else {
       settings.epochAtStart = Int64(time(nil))
     }
@@ -111,7 +111,7 @@ struct PhoneSession {
       folder: state.path, metricsFile: options.metricsFile, log: log, on: LinuxFileSystem())
     reports = options.reportFolder(log: log)
     // What a report's replay needs that the phone does not know.
-    var header = Scenario(file: "report")
+    var header = ReportHeader()
     header.geometry = geometry
     header.rom = rom
     reportHeader = header

@@ -1,6 +1,7 @@
 import ContactBook
 import Diagnostics
 import Scenario
+import ScenarioText
 import StateStorage
 import T9Engine
 import TextEntry

@@ -3,6 +3,7 @@ import CharacterLCD
 import Diagnostics
 import Firmware
 import Scenario
+import ScenarioText
 import Supervision
 import TextEntry
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Firmware
 import Scenario
+import ScenarioText
 
 extension StartScreen: ExpressibleByArgument {}
 

@@ -2,6 +2,7 @@ import ArgumentParser
 import CharacterLCD
 import Diagnostics
 import Scenario
+import ScenarioText
 import Supervision
 import T9Engine
 import TextEntry

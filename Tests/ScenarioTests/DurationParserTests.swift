@@ -1,4 +1,5 @@
 import Scenario
+import ScenarioText
 import Testing
 
 @Test(

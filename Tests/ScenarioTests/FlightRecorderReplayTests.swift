@@ -3,6 +3,7 @@ import Diagnostics
 import DisplayDriver
 import Firmware
 import KeypadInput
+import ScenarioText
 import Supervision
 import Testing
 

@@ -4,6 +4,7 @@ import DisplayDriver
 import Firmware
 import KeypadInput
 import Scenario
+import ScenarioText
 import Supervision
 import Testing
 import TextEntry

@@ -1,4 +1,5 @@
 import Scenario
+import ScenarioText
 import Testing
 
 /// The console's failure text for a failed scenario whose rows hold LCD

@@ -3,6 +3,7 @@ import DisplayDriver
 import Firmware
 import KeypadInput
 import Scenario
+import ScenarioText
 import Testing
 
 private func parse(_ text: String) throws(ScenarioError) -> Scenario {

@@ -1,4 +1,5 @@
 import KeypadInput
+import ScenarioText
 import Testing
 
 @testable import Scenario

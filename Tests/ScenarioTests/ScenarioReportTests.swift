@@ -1,4 +1,5 @@
 import Scenario
+import ScenarioText
 import Testing
 
 @Test("failures show expected and actual side by side with differing rows marked")

@@ -1,6 +1,7 @@
 import CharacterLCD
 import Firmware
 import KeypadInput
+import ScenarioText
 import Testing
 
 import enum Scenario.Expectation

@@ -3,6 +3,7 @@ import ContactBook
 import Firmware
 import KeypadInput
 import Scenario
+import ScenarioText
 import StateStorage
 import Supervision
 import Testing

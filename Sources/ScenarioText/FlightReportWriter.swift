@@ -16,7 +16,7 @@ public enum FlightReportWriter {
   /// know — its LCD, ROM, display, dictionary, contacts file and capacity,
   /// keymap; only those header fields are used. Everything else comes from
   /// the report.
-  public static func text(_ report: FlightReport, header: Scenario) -> String {
+  public static func text(_ report: FlightReport, header: ReportHeader) -> String {
     var lines = commentLines(report)
     lines += headerLines(header)
     lines += settingLines(report.settings)
@@ -126,7 +126,7 @@ public enum FlightReportWriter {
   /// The `draft` line of a message being written at the start, or a comment
   /// saying why it cannot be written (the replay then starts without it);
   /// nothing for no draft.
-  static func draftLines(_ draft: String?) -> [String] {
+  public static func draftLines(_ draft: String?) -> [String] {
     guard let draft, !draft.isEmpty else { return [] }
     if draft.unicodeScalars.count <= Phone.messageCapacity, let literal = quoted(draft) {
       return ["draft \(literal)"]
@@ -137,9 +137,6 @@ public enum FlightReportWriter {
     ]
   }
 
-  /// The header lines of `header`'s set-up that are not settings: `lcd`,
-  /// `rom`, `display`, `dictionary`, `contacts`, `contacts-capacity`,
-  /// `keymap` (also the start of a hardware plan, `ScenarioPlan`).
   /// `display i2c wiring=NAME`, with `backlight=high|low` when the
   /// polarity is not the named wiring's own; a comment for pins neither
   /// named wiring has.
@@ -155,7 +152,10 @@ public enum FlightReportWriter {
     return "display i2c wiring=\(name)\(backlight)"
   }
 
-  static func headerLines(_ header: Scenario) -> [String] {
+  /// The header lines of `header`'s set-up that are not settings: `lcd`,
+  /// `rom`, `display`, `dictionary`, `contacts`, `contacts-capacity`,
+  /// `keymap` (also the start of a hardware plan, `ScenarioPlan`).
+  public static func headerLines(_ header: ReportHeader) -> [String] {
     var lines = ["lcd \(header.geometry.description)", "rom \(header.rom.description)"]
     switch header.display {
     case .i2c(let settings): lines.append(i2cLine(settings.wiring))
@@ -263,7 +263,7 @@ public enum FlightReportWriter {
   }
 
   /// `expect screen` with its rows, or row by row what can be written.
-  static func screenLines(_ rows: [String], geometry: LCDGeometry) -> [String] {
+  public static func screenLines(_ rows: [String], geometry: LCDGeometry) -> [String] {
     let fits =
       rows.count == geometry.rows
       && rows.allSatisfy { $0.unicodeScalars.count == geometry.columns }
@@ -292,7 +292,7 @@ public enum FlightReportWriter {
   }
 
   /// `|row|`, if the parser reads exactly `row` back from it.
-  static func boxed(_ row: String) -> String? {
+  public static func boxed(_ row: String) -> String? {
     guard !row.unicodeScalars.contains(where: { $0 == "\n" || unwritable($0) }) else {
       return nil
     }
@@ -335,7 +335,7 @@ public enum FlightReportWriter {
 
   /// `text` in double quotes with `\"`, `\\`, `\n` and `\t` escaped, if the
   /// lexer reads exactly `text` back from it.
-  static func quoted(_ text: String) -> String? {
+  public static func quoted(_ text: String) -> String? {
     guard !text.unicodeScalars.contains(where: { unwritable($0) }) else { return nil }
     let literal = literal(text)
     return readsBack(literal, as: text, quoted: true) ? literal : nil
@@ -343,7 +343,7 @@ public enum FlightReportWriter {
 
   /// `text` in double quotes with `\"`, `\\`, `\n` and `\t` escaped and
   /// every other scalar as it is: a scenario's string literal.
-  static func literal(_ text: String) -> String {
+  public static func literal(_ text: String) -> String {
     var literal = "\""
     for scalar in text.unicodeScalars {
       switch scalar {

@@ -3,7 +3,8 @@ import Firmware
 
 /// The phone's state beside its rows, as lines a hardware harness reads:
 /// `t9phone run --report-state` prints them for the running phone, and a
-/// plan's `expect-state` lines say what a scenario expects of them. One
+/// plan's `expect-state` lines say what a scenario expects of them
+/// (`StateLines.line(for:)`, beside the scenario language). One
 /// formatter serves both sides, so the harness compares bytes.
 ///
 /// `screen NAME`; `text "…"` or `text none` (no field focused); `mode "…"`
@@ -22,23 +23,9 @@ public enum StateLines {
     ]
   }
 
-  /// The line `expectation` expects, or nil when it is not about this
-  /// state. `expect cursor ROW COL` without a style gives `cursor ROW COL`,
-  /// which a harness matches as the start of the reported line.
-  static func line(for expectation: Expectation) -> String? {
-    switch expectation {
-    case .screenName(let name): "screen \(name)"
-    case .text(let text): "text \(FlightReportWriter.literal(text))"
-    case .mode(let mode): "mode \(FlightReportWriter.literal(mode))"
-    case .cursor(let row, let column, let style): cursor((row, column), style: style)
-    case .cursorOff: "cursor off"
-    case .backlight(let on): "backlight \(on ? "on" : "off")"
-    default: nil
-    }
-  }
-
-  /// `cursor ROW COL STYLE`, `cursor ROW COL` (no style) or `cursor off`.
-  private static func cursor(_ cell: (row: Int, column: Int)?, style: CursorStyle?) -> String {
+  /// `cursor ROW COL STYLE`, `cursor ROW COL` (no style) or `cursor off`
+  /// (rows and columns 1-based).
+  public static func cursor(_ cell: (row: Int, column: Int)?, style: CursorStyle?) -> String {
     guard let cell else { return "cursor off" }
     guard let style else { return "cursor \(cell.row) \(cell.column)" }
     return "cursor \(cell.row) \(cell.column) \(style.rawValue)"

@@ -2,6 +2,10 @@
 /// by civil-from-days arithmetic (proleptic Gregorian calendar, no time
 /// zones, no leap seconds).
 public struct UTCTime: Sendable, Hashable {
+  /// 2026-01-01 00:00 UTC, in seconds since 1970: the day scenarios, and a
+  /// run started with a given clock, happen on.
+  public static let scenarioDay: Int64 = 1_767_225_600
+
   /// The year (`2026`).
   public var year: Int64
   /// The month, 1–12.

@@ -1,12 +1,12 @@
 import KeypadInput
 
 /// Splits scenario lines into tokens.
-enum ScenarioLexer {
+public enum ScenarioLexer {
   /// Splits a line into tokens, stopping at a comment. A comment starts at a
   /// word beginning with `#`, except in a key directive (`tap`, `press`,
   /// `release`, `hold`, `fault stuck`), where a lone `#` is the hash key when it ends the line
   /// or the next word is a key name or a duration (`tap # 2`, `hold # 1s`).
-  static func tokens(of line: Substring, lineNumber: Int, file: String) throws(ScenarioError)
+  public static func tokens(of line: Substring, lineNumber: Int, file: String) throws(ScenarioError)
     -> [ScenarioToken]
   {
     let characters = Array(line)

@@ -1,0 +1,27 @@
+import CharacterLCD
+import DisplayDriver
+
+/// What a flight report's replay needs that the phone does not know: the
+/// LCD and its ROM, the display the frames went to, whether a dictionary
+/// was loaded, the contact book written beside the report, the keymap.
+/// A run fills it from its options; a scenario's header is one too
+/// (`Scenario.reportHeader`).
+public struct ReportHeader: Sendable {
+  /// The LCD (`lcd 16x2`).
+  public var geometry: LCDGeometry = .lcd16x2
+  /// The character ROM (`rom A00`).
+  public var rom: CharacterROM = .a00
+  /// The display the frames went to (`display i2c …`, `display lcdproc`).
+  public var display = DisplaySpec.scenarioDefault
+  /// Whether the language's T9 dictionary was loaded (`dictionary on`).
+  public var usesDictionary = true
+  /// The vCard file of the book the replay starts from (`contacts PATH`).
+  public var contactsFile: String?
+  /// The contact book's capacity (`contacts-capacity N`).
+  public var contactsCapacity: Int?
+  /// The keymap's name or path (`keymap NAME`).
+  public var keymap = "numpad-phone"
+
+  /// The defaults of a scenario's header.
+  public init() {}
+}
