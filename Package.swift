@@ -12,6 +12,7 @@ let package = Package(
     .library(name: "Firmware", targets: ["Firmware"]),
     .library(name: "Scenario", targets: ["Scenario"]),
     .library(name: "ScenarioText", targets: ["ScenarioText"]),
+    .library(name: "Runtime", targets: ["Runtime"]),
     .library(name: "T9Engine", targets: ["T9Engine"]),
     .library(name: "TextEntry", targets: ["TextEntry"]),
     .library(name: "Vocabulary", targets: ["Vocabulary"]),
@@ -82,6 +83,12 @@ let package = Package(
         "TextEntry",
       ]),
     .target(
+      name: "Runtime",
+      dependencies: [
+        "CharacterLCD", "ContactBook", "Diagnostics", "Firmware", "ScenarioText", "Supervision",
+        "T9Engine", "TextEntry", "Vocabulary",
+      ]),
+    .target(
       name: "Scenario",
       dependencies: [
         "ScenarioText", "Diagnostics", "DisplayDriver", "KeypadInput", "CharacterLCD", "Firmware",
@@ -95,7 +102,7 @@ let package = Package(
         "CProcessMemory", "Diagnostics", "KeypadInput", "CharacterLCD", "Firmware", "Scenario",
         "T9Engine",
         "TextEntry", "ContactBook", "EvdevInput", "EvdevDevice", "DisplayDriver", "DisplayDevice",
-        "PNGImage", "ScenarioText", "StateStorage", "Supervision", "SupervisionDevice",
+        "PNGImage", "Runtime", "ScenarioText", "StateStorage", "Supervision", "SupervisionDevice",
         "CharsetConversion", "TerminalKeys",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
@@ -107,6 +114,12 @@ let package = Package(
     ),
     .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics", "TestSupport"]),
     .testTarget(name: "VocabularyTests", dependencies: ["Vocabulary"]),
+    .testTarget(
+      name: "RuntimeTests",
+      dependencies: [
+        "Runtime", "CharacterLCD", "ContactBook", "Diagnostics", "Firmware", "ScenarioText",
+        "Supervision", "T9Engine", "TextEntry", "Vocabulary",
+      ]),
     .testTarget(
       name: "KeypadInputTests", dependencies: ["KeypadInput", "Diagnostics", "TestSupport"]),
     .testTarget(name: "TextFoldingTests", dependencies: ["TextFolding"]),

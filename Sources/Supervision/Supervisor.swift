@@ -158,7 +158,7 @@ public struct Supervisor {
   /// A peripheral still due at the instant it was last serviced waits for
   /// the next firing that comes anyway (an input, a timer, the end of an
   /// advance) rather than being fired again and again.
-  func nextDeadline<P: SupervisedPeripherals>(with peripherals: P) -> Instant? {
+  public func nextDeadline<P: SupervisedPeripherals>(with peripherals: P) -> Instant? {
     var due = nextDeadline
     if let service = peripherals.nextDeadline, serviced.map({ service > $0 }) ?? true,
       due.map({ service < $0 }) ?? true

@@ -1,32 +1,21 @@
-import CharacterLCD
 import Diagnostics
 import DisplayDriver
 import EvdevDevice
 import EvdevInput
 import Firmware
 import KeypadInput
+import Runtime
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
-
-/// The firmware on a real keypad: opens (and grabs) the evdev device, feeds
-/// its key presses — timed by the kernel's monotonic timestamps, moved onto
-/// the firmware's clock by the clock's `TimeBase` — through the keymap to
-/// the supervised phone, draws the LCD on every change (a bus error on the
-/// display is retried by its driver, never fatal), and rides out an
-/// unplug: the glass says so, the phone keeps its state, and `/dev/input`
-/// is watched until a matching keypad is back. The loop only reads events,
-/// hands them to the supervisor and waits until its next deadline.
+/// The firmware on a real keypad: opens (and grabs) the evdev device and
+/// runs the phone on it in the run loop (`KeypadSource`), the LCD drawn on
+/// every change (a bus error on the display is retried by its driver,
+/// never fatal); an unplug is ridden out — the glass says so, the phone
+/// keeps its state, and `/dev/input` is watched until a matching keypad is
+/// back.
 struct DeviceRunner {
   private var session: PhoneSession
   private let clock: MonotonicClock
   private let keymap: Keymap
-  private var translator: KeyTranslator
-  private var supervision: ServiceSupervision
-  private var batch: [KeyEvent] = []
 
   /// Prepares a run; the device opens in `run()`.
   init(
@@ -38,90 +27,34 @@ struct DeviceRunner {
     session = try PhoneSession(options: options, clock: clock, start: start) { settings in
       keymap.applyHoldPolicies(to: &settings.gestures)
     }
-    session.reportsState = reportsState
+    session.runtime.reportsState = reportsState
     self.keymap = keymap
-    session.peripherals.output = DisplayOutput(
+    session.runtime.peripherals.output = DisplayOutput(
       display, geometry: session.geometry, log: session.log)
-    session.peripherals.keypad = KeypadConnection(
+    session.runtime.peripherals.keypad = KeypadConnection(
       input: input, codes: keymap.codes, grab: grab, system: LinuxInputSystem())
-    session.peripherals.keymap = keymap
-    session.reportHeader.display = display
-    supervision = ServiceSupervision(log: session.log)
-    translator = KeyTranslator(keymap: keymap)
-    batch.reserveCapacity(64)
+    session.runtime.peripherals.keymap = keymap
+    session.runtime.header.display = display
   }
 
   /// Runs until SIGINT or SIGTERM. A device that cannot be opened at the
   /// start is an error (exit 2) with a message that says how to fix it.
   mutating func run() throws {
-    StopSignal.install()
-    defer {
-      session.peripherals.keypad?.close()
-      session.peripherals.output.close()
-      supervision.close()
-      session.saveAll(at: clock.now)
-    }
-    guard var connection = session.peripherals.keypad else { return }
+    var signals = ProcessSignals()
+    guard var connection = session.runtime.peripherals.keypad else { return }
     let opened = try connection.openForCommand(keymap: keymap)
-    session.peripherals.keypad = connection
-    session.log(.info, LogTag("keypad", "device"), "reading \(opened.path) (\(opened.name))")
-    session.peripherals.output.announce("ready \(opened.path) \(opened.name)")
-    session.advance(to: clock.now)
-    session.releaseStartupPages()
-    while !StopSignal.requested {
-      session.peripherals.status = status
-      supervision.loop(
-        at: clock.now,
-        displayed: session.peripherals.framesShown > 0 && session.peripherals.isUpToDate,
-        healthy: session.isHealthy(at: clock.now),
-        status: "\(session.phone.screenName), keypad \(opened.path)")
-      let wake = [session.nextDeadline, supervision.nextDeadline].compactMap { $0 }.min()
-      let timeout = clock.milliseconds(until: wake)
-      // Events are read as a batch, then handed over one by one: the
-      // keypad's state already includes the batch, so its keys are not
-      // asked about until they are handed over.
-      batch.removeAll(keepingCapacity: true)
-      var change: KeypadConnection<LinuxInputSystem>.Change?
-      if var connection = session.peripherals.keypad {
-        let resyncsBefore = connection.device?.resyncs ?? 0
-        change = connection.poll(timeoutMilliseconds: timeout) { event in
-          if let key = translator.translate(event) { batch.append(key) }
-        }
-        if case .disconnected = change { session.peripherals.keypadGone(resyncs: resyncsBefore) }
-        session.peripherals.keypad = connection
-      }
-      var unsettled: UInt32 = 0
-      for event in batch { unsettled |= 1 << UInt32(event.key.index) }
-      session.peripherals.unsettled = unsettled
-      let arrival = clock.now
-      for event in batch {
-        session.handle(clock.base.rebased(event), arrivedAt: arrival)
-      }
-      session.peripherals.unsettled = 0
-      session.advance(to: clock.now)
-      switch change {
-      case .connected(let path, let name)?:
-        session.keypad(connected: true)
-        session.log(.info, LogTag("keypad", "device"), "reading \(path) (\(name)) again")
-        session.peripherals.output.announce("keypad connected \(path)")
-        supervision.status("keypad \(path) connected again")
-      case .disconnected(let error)?:
-        translator.reset()
-        session.keypad(connected: false)
-        session.log(.warning, LogTag("keypad", "device"), error.message)
-        session.peripherals.output.announce("keypad disconnected")
-        supervision.status("keypad disconnected; waiting for it")
-      case nil:
-        break
-      }
+    session.runtime.peripherals.keypad = connection
+    var source = KeypadSource(keymap: keymap, path: opened.path, base: clock.base, log: session.log)
+    defer {
+      session.runtime.peripherals.keypad?.close()
+      session.runtime.peripherals.output.close()
+      source.close()
+      session.runtime.finish(at: clock.now)
     }
-  }
-
-  private var status: [String] {
-    [
-      "screen \(session.phone.screenName)  keymap \(keymap.name)",
-      session.peripherals.keypad?.device.map { "keypad \($0.path) (\($0.name))" }
-        ?? "keypad disconnected",
-    ]
+    session.log(.info, LogTag("keypad", "device"), "reading \(opened.path) (\(opened.name))")
+    session.runtime.peripherals.output.announce("ready \(opened.path) \(opened.name)")
+    session.runtime.advance(to: clock.now)
+    session.releaseStartupPages()
+    RunLoop.run(&session.runtime, source: &source, clock: clock, signals: &signals)
   }
 }

@@ -3,12 +3,14 @@ import Diagnostics
 import DisplayDriver
 import Firmware
 import KeypadInput
+import Runtime
 
 /// The firmware on a board whose keypad and LCD LCDd drives (`t9phone run
 /// --input lcdproc[:HOST[:PORT]]`): the phone's screen goes to LCDd and the
 /// keys of the lcdproc keymap come back from it, each `key` line a tap,
 /// over one connection; `--display` adds another output (the text frames
-/// on standard output, the terminal, a module on I2C). The phone never
+/// on standard output, the terminal, a module on I2C); the run loop waits
+/// on LCDd's connection (`LCDprocSource`). The phone never
 /// waits for LCDd: while it is away the phone keeps running (with no keys,
 /// as with an unplugged keypad), and when LCDd is back the screen is set up
 /// again and redrawn.
@@ -17,7 +19,6 @@ struct LCDprocRunner {
   private let clock: MonotonicClock
   private let keymap: LCDprocKeymap
   private let address: String
-  private var supervision: ServiceSupervision
 
   /// Prepares a run; LCDd is connected in `run()`. A `--display lcdproc`
   /// naming the same LCDd adds nothing; another LCDd is refused.
@@ -28,7 +29,7 @@ struct LCDprocRunner {
   ) throws {
     clock = MonotonicClock()
     session = try PhoneSession(options: options, clock: clock, start: start)
-    session.reportsState = reportsState
+    session.runtime.reportsState = reportsState
     self.keymap = keymap
     var extra = display
     if case .lcdproc(let displayHost, let displayPort) = display {
@@ -39,60 +40,31 @@ struct LCDprocRunner {
       }
       extra = .none
     }
-    session.peripherals.output = DisplayOutput(extra, geometry: session.geometry, log: session.log)
+    session.runtime.peripherals.output = DisplayOutput(
+      extra, geometry: session.geometry, log: session.log)
     let lcd = LCDprocOutput(
       host: host, port: port, geometry: session.geometry, keymap: keymap, log: session.log)
     address = lcd.address
-    session.peripherals.lcd = lcd
-    session.reportHeader.display = .lcdproc(host: host, port: port)
-    supervision = ServiceSupervision(log: session.log)
+    session.runtime.peripherals.lcd = lcd
+    session.runtime.header.display = .lcdproc(host: host, port: port)
   }
 
   /// Runs until SIGINT or SIGTERM.
   mutating func run() {
-    StopSignal.install()
+    var signals = ProcessSignals()
+    var source = LCDprocSource(address: address, keymapName: keymap.name, log: session.log)
     defer {
-      session.peripherals.lcd?.close()
-      session.peripherals.output.close()
-      supervision.close()
-      session.saveAll(at: clock.now)
+      session.runtime.peripherals.lcd?.close()
+      session.runtime.peripherals.output.close()
+      source.close()
+      session.runtime.finish(at: clock.now)
     }
     session.log(
       .info, LogTag("lcd", "lcdproc"),
       "keys and screen through LCDd at \(address) (keymap \(keymap.name))")
-    session.peripherals.output.announce("ready lcdproc \(address) \(keymap.name)")
-    var connected = false
-    session.advance(to: clock.now)
+    session.runtime.peripherals.output.announce("ready lcdproc \(address) \(keymap.name)")
+    session.runtime.advance(to: clock.now)
     session.releaseStartupPages()
-    while !StopSignal.requested {
-      session.peripherals.status = status
-      // Ready once LCDd shows the phone: it is the phone's display here.
-      supervision.loop(
-        at: clock.now, displayed: session.peripherals.isUpToDate,
-        healthy: session.isHealthy(at: clock.now),
-        status: "\(session.phone.screenName), LCDd \(address)")
-      let due = [session.nextDeadline, supervision.nextDeadline].compactMap { $0 }.min()
-      session.peripherals.lcd?.wait(timeoutMilliseconds: clock.milliseconds(until: due))
-      let now = clock.now
-      session.peripherals.lcd?.service(at: now)
-      while let event = session.peripherals.lcd?.takeKeyEvent(at: now) {
-        session.handle(event, arrivedAt: now)
-      }
-      session.advance(to: clock.now)
-      let isConnected = session.peripherals.lcd?.isConnected ?? false
-      if isConnected != connected {
-        connected = isConnected
-        session.peripherals.output.announce(
-          connected ? "lcdproc connected" : "lcdproc disconnected")
-        supervision.status(connected ? "LCDd \(address) connected" : "LCDd away; reconnecting")
-      }
-    }
-  }
-
-  private var status: [String] {
-    [
-      "screen \(session.phone.screenName)  keymap \(keymap.name)",
-      "LCDd \(address) \((session.peripherals.lcd?.isConnected ?? false) ? "connected" : "away")",
-    ]
+    RunLoop.run(&session.runtime, source: &source, clock: clock, signals: &signals)
   }
 }

@@ -1,4 +1,5 @@
 import KeypadInput
+import Runtime
 
 #if canImport(Glibc)
   import Glibc
@@ -7,7 +8,7 @@ import KeypadInput
 #endif
 
 /// The system's monotonic clock, as the firmware's instants from a start time.
-struct MonotonicClock {
+struct MonotonicClock: RunClock {
   /// Where the firmware's zero is on `CLOCK_MONOTONIC`: the one step that
   /// moves this clock's readings and a keypad's kernel timestamps (the same
   /// clock) onto the firmware's.

@@ -3,6 +3,7 @@ import ContactBook
 import Diagnostics
 import Firmware
 import KeypadInput
+import Runtime
 import ScenarioText
 import StateStorage
 import Supervision
@@ -18,32 +19,18 @@ import TextEntry
 /// A phone with everything it keeps on disk, as the simulator and a device
 /// run set it up: dictionaries with what T9 learned, the contact book (a
 /// new one starts with the example contacts), the field statistics, and
-/// the savers that write changes back. The phone runs under its supervisor
-/// (watchdog, flight recorder) on the monotonic clock; every frame goes to
-/// the peripherals the run loop sets up.
+/// the store that writes changes back. The phone runs in a `PhoneRuntime`
+/// (under its supervisor: watchdog, flight recorder) on the monotonic
+/// clock; every frame goes to the peripherals the runner sets up.
 struct PhoneSession {
-  /// The firmware under supervision.
-  var supervisor: Supervisor
-  /// The display, keypad and book around it.
-  var peripherals: RunPeripherals
+  /// The phone, its peripherals and its store.
+  var runtime: PhoneRuntime<RunPeripherals, FileStore>
   /// The LCD.
   let geometry: LCDGeometry
   /// The character ROM.
   let rom: CharacterROM
   /// The log.
   let log: Log
-  private var saver: LearningSaver
-  private var statistics: StatisticsStore<LinuxFileSystem>
-  private let reports: ReportFolder
-  /// What a flight report's replay needs that the phone does not know:
-  /// the LCD, the ROM, the driver (a run on LCDd replays on the LCDd
-  /// client).
-  var reportHeader: ReportHeader
-  /// Whether the phone's state is printed whenever it changes
-  /// (`t9phone run --report-state`).
-  var reportsState = false
-  private var reportedState: [String] = []
-  private let started: Instant
 
   /// Loads everything the options name; `start` says how the phone starts
   /// (`t9phone run`: its screen, clock, settings); `adjust` may change the
@@ -100,96 +87,26 @@ struct PhoneSession {
       at: clock.now)
     var supervision = SupervisorSettings()
     supervision.recorderEdges = options.recorderEdges
-    supervisor = Supervisor(
+    let supervisor = Supervisor(
       PhoneHarness(phone, rom: rom, recordsFrames: true), start: screen, settings: supervision,
       log: log, logRing: ring)
-    peripherals = RunPeripherals(
-      output: DisplayOutput(.none, geometry: geometry, log: log),
-      book: BookKeeper(store: store, log: log))
-    saver = LearningSaver(state: state, learning: learning, log: log)
-    statistics = StatisticsStore(
-      folder: state.path, metricsFile: options.metricsFile, log: log, on: LinuxFileSystem())
-    reports = options.reportFolder(log: log)
     // What a report's replay needs that the phone does not know.
     var header = ReportHeader()
     header.geometry = geometry
     header.rom = rom
-    reportHeader = header
-    started = clock.now
-    ReportSignal.install()
+    runtime = PhoneRuntime(
+      supervisor: supervisor,
+      peripherals: RunPeripherals(
+        output: DisplayOutput(.none, geometry: geometry, log: log),
+        book: BookKeeper(store: store, log: log)),
+      store: FileStore(
+        state: state, metricsFile: options.metricsFile, reports: options.reportFolder(log: log),
+        log: log),
+      header: header)
   }
 
   /// The phone.
-  var phone: Phone { supervisor.phone }
-
-  /// A key edge from the keypad, stamped on the input clock, read at
-  /// `arrival`.
-  mutating func handle(_ event: KeyEvent, arrivedAt arrival: Instant) {
-    supervisor.handle(event, arrivedAt: arrival, &peripherals)
-    keep()
-  }
-
-  /// The keypad went away or came back.
-  mutating func keypad(connected: Bool) {
-    supervisor.keypad(connected: connected, &peripherals)
-  }
-
-  /// Brings the phone, the watchdog and the peripherals to `now`, and
-  /// writes what changed: contacts at once, statistics and what T9 learned
-  /// now and then.
-  mutating func advance(to now: Instant) {
-    supervisor.advance(to: now, &peripherals)
-    keep()
-    statistics.update(counters(at: now), at: now)
-    saver.save(supervisor.phone.learning, force: false)
-    if reportsState { reportState(at: now) }
-  }
-
-  /// Prints the phone's state when it changed since it was last printed:
-  /// `state <ms>`, the `StateLines`, `end` — after the frame that shows it,
-  /// for a harness reading standard output (the hardware suite).
-  private mutating func reportState(at now: Instant) {
-    guard let frame = peripherals.lastFrame else { return }
-    let lines = StateLines.lines(of: supervisor.phone, frame: frame)
-    guard lines != reportedState else { return }
-    reportedState = lines
-    Console.out(
-      "state \(now.microseconds / 1000)\n" + lines.joined(separator: "\n") + "\nend\n")
-  }
-
-  private mutating func keep() {
-    let writes = supervisor.takeBookWrites()
-    if !writes.isEmpty { peripherals.book.write(writes) }
-    if ReportSignal.take() { supervisor.requestReport("asked for (SIGUSR1)") }
-    for report in supervisor.takeReports() {
-      // Written in the background: the key press never waits for the disk.
-      let name = FlightReportWriter.fileName(report)
-      guard let book = report.contacts, book.count > 0 else {
-        reports.write(FlightReportWriter.text(report, header: reportHeader), name: name)
-        continue
-      }
-      // The book the replay starts from goes beside the report (written
-      // out on the reports' queue too).
-      let header = reportHeader
-      let capacity = book.capacity
-      reports.write(
-        name: name,
-        contacts: { VCardWriter.write(book.alphabetical.compactMap { book.contact(at: $0) }) }
-      ) { file in
-        var header = header
-        header.contactsFile = file
-        header.contactsCapacity = capacity
-        return FlightReportWriter.text(report, header: header)
-      }
-    }
-  }
-
-  /// When the loop must wake without input: the phone's timers, the
-  /// watchdog, the displays' retries, the statistics' next save.
-  var nextDeadline: Instant? {
-    [supervisor.nextDeadline, peripherals.nextDeadline, statistics.nextDeadline]
-      .compactMap { $0 }.min()
-  }
+  var phone: Phone { runtime.phone }
 
   /// Releases the executable's start-up pages (`StartupPages`) once the
   /// phone is up, and says how much.
@@ -200,36 +117,5 @@ struct PhoneSession {
     case .failure(let error):
       log(.warning, LogTag("memory", "startup"), "start-up pages kept: \(error)")
     }
-  }
-
-  /// Whether the firmware is healthy for systemd's watchdog: its own
-  /// watchdog looked within the last three intervals.
-  func isHealthy(at now: Instant) -> Bool {
-    let interval = supervisor.watchdog.interval
-    let last = supervisor.watchdog.lastCheck ?? started
-    return now - last <= interval * 3
-  }
-
-  /// This run's counters: the supervisor's, and what only the loop sees.
-  private func counters(at now: Instant) -> FieldStatistics {
-    var counters = supervisor.statistics
-    let display = peripherals.displayFigures
-    counters.displayBusErrors = UInt64(max(0, display.errors))
-    counters.displayRecoveries = UInt64(max(0, display.recoveries))
-    counters.keypadResyncs = UInt64(max(0, peripherals.resyncs))
-    counters.eventsDropped &+= UInt64(max(0, peripherals.lcd?.droppedKeys ?? 0))
-    counters.uptimeSeconds = UInt64(max(0, (now - started).wholeMicroseconds / 1_000_000))
-    counters.starts = 1
-    counters.reportsWritten = UInt64(max(0, reports.reportsWritten))
-    return counters
-  }
-
-  /// Saves what T9 learned and the statistics (at exit).
-  mutating func saveAll(at now: Instant) {
-    keep()
-    reports.waitUntilWritten()
-    saver.save(supervisor.phone.learning, force: true)
-    statistics.update(counters(at: now), at: now)
-    statistics.flush()
   }
 }

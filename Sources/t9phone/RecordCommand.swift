@@ -44,7 +44,7 @@ struct RecordCommand: ParsableCommand {
 
   func run() throws {
     let keymap = try KeymapFiles.load(keymap)
-    StopSignal.install()
+    let signals = ProcessSignals()
     var connection = KeypadConnection(
       input: input, codes: keymap.codes, grab: grab, system: LinuxInputSystem())
     defer { connection.close() }
@@ -55,7 +55,7 @@ struct RecordCommand: ParsableCommand {
     let deadline = seconds.map { clock.now + Duration.milliseconds(Int64($0 * 1000)) }
     var events: [InputEvent] = []
     var presses = 0
-    while !StopSignal.requested {
+    while !signals.stopRequested {
       if let deadline, clock.now >= deadline { break }
       if let keys, presses >= keys { break }
       let change = connection.poll(timeoutMilliseconds: 200) { event in

@@ -160,10 +160,10 @@ struct ReplayCommand: ParsableCommand {
     }
     if case .lcdproc = spec {
       // LCDd drops a client's screen when it disconnects: hold the last frame.
-      StopSignal.install()
+      let signals = ProcessSignals()
       fflush(nil)  // the listing, before waiting
       Console.error("t9phone: holding the last frame on LCDd; Ctrl-C to quit\n")
-      while !StopSignal.requested {
+      while !signals.stopRequested {
         clock.sleep(
           until: min(
             screen.nextWake ?? clock.now + .milliseconds(200), clock.now + .milliseconds(200)))

@@ -4,6 +4,7 @@ import DisplayDriver
 import EvdevDevice
 import EvdevInput
 import KeypadInput
+import Runtime
 import Supervision
 
 /// What surrounds the firmware in `sim` and `run`: the display output, the
@@ -11,7 +12,7 @@ import Supervision
 /// evdev keypad (whose own key state the watchdog asks), and the contact
 /// book's file. The supervisor drives it; the run loop reads input through
 /// it.
-struct RunPeripherals: SupervisedPeripherals {
+struct RunPeripherals: RuntimePeripherals {
   /// Where `--display` sends frames (a mirror, for the simulator).
   var output: DisplayOutput
   /// The simulator's module: the glass it draws and the watchdog checks.
@@ -116,26 +117,28 @@ struct RunPeripherals: SupervisedPeripherals {
   /// Resyncs of every keypad this run.
   var resyncs: Int { earlierResyncs + (keypad?.device?.resyncs ?? 0) }
 
-  // MARK: - The book
-
   var unflushedBookWrites: Int { book.unflushed }
 
   mutating func flushBookWrites() -> Int { book.retry() }
 
-  // MARK: - Statistics
+  // MARK: - The book and the statistics
 
-  /// Display bus errors and recoveries so far.
-  var displayFigures: (errors: Int, recoveries: Int) {
-    var errors = output.busStatistics.errors
-    var recoveries = output.busStatistics.recoveries
+  mutating func writeBook(_ writes: [BookWrite]) { book.write(writes) }
+
+  var figures: RunFigures {
+    var figures = RunFigures()
+    figures.displayErrors = output.busStatistics.errors
+    figures.displayRecoveries = output.busStatistics.recoveries
     if let module {
-      errors += module.statistics.errors
-      recoveries += module.statistics.recoveries
+      figures.displayErrors += module.statistics.errors
+      figures.displayRecoveries += module.statistics.recoveries
     }
     if let lcd {
-      errors += lcd.failures
-      recoveries += lcd.recoveries
+      figures.displayErrors += lcd.failures
+      figures.displayRecoveries += lcd.recoveries
+      figures.droppedKeys = lcd.droppedKeys
     }
-    return (errors, recoveries)
+    figures.keypadResyncs = resyncs
+    return figures
   }
 }

@@ -2,6 +2,7 @@ import ContactBook
 import Firmware
 import KeypadInput
 import Scenario
+import Supervision
 
 #if canImport(Glibc)
   import Glibc
@@ -68,21 +69,21 @@ struct SessionRecording {
   }
 
   /// Shows the recorder the firmware's screen now, if it wants it.
-  mutating func observe(_ session: PhoneSession, at now: Instant) {
+  mutating func observe(_ supervisor: Supervisor, at now: Instant) {
     guard let due = recorder.screenDue, now >= due else { return }
-    let screen = SessionRecording.screen(of: session)
+    let screen = SessionRecording.screen(of: supervisor)
     recorder.observe(rows: screen.rows, text: screen.text, at: now)
   }
 
   /// Writes the scenario, with what the firmware shows at `end`, and the
   /// contacts beside it, each crash-safely.
-  func write(ending session: PhoneSession, at end: Instant) throws {
+  func write(ending supervisor: Supervisor, at end: Instant) throws {
     if let contacts {
       let cards = VCardWriter.write(contacts.alphabetical.compactMap { contacts.contact(at: $0) })
       try FileIO.writeAtomically(
         Array(cards.utf8), to: SessionRecording.contactsPath(of: path), mode: 0o644)
     }
-    let screen = SessionRecording.screen(of: session)
+    let screen = SessionRecording.screen(of: supervisor)
     let text = recorder.text(endingWith: screen.rows, text: screen.text, at: end)
     try FileIO.writeAtomically(Array(text.utf8), to: path, mode: 0o644)
   }
@@ -93,8 +94,8 @@ struct SessionRecording {
   }
 
   /// The firmware's frame as rows, and the focused field's text.
-  private static func screen(of session: PhoneSession) -> (rows: [String], text: String?) {
-    var harness = session.supervisor.harness
-    return (harness.rows, session.phone.focusedText)
+  private static func screen(of supervisor: Supervisor) -> (rows: [String], text: String?) {
+    var harness = supervisor.harness
+    return (harness.rows, supervisor.phone.focusedText)
   }
 }

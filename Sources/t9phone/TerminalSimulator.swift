@@ -4,6 +4,7 @@ import Diagnostics
 import DisplayDriver
 import Firmware
 import KeypadInput
+import Runtime
 import T9Engine
 import TerminalKeys
 import TextEntry
@@ -22,8 +23,9 @@ import TextEntry
 ///
 /// A terminal reports presses but no releases: `TypedKeys` makes the edges
 /// of taps and holds (Alt+key, or Esc then the key; holding Alt+# is the
-/// repeating 12-key backspace). The loop hands the edges that are due to the
-/// supervised phone and waits for the terminal until the next deadline.
+/// repeating 12-key backspace). The run loop hands the edges that are due
+/// to the phone and waits for the terminal until the next deadline
+/// (`TerminalSource`).
 /// With `--record FILE` the edges it hands over and the screens after each
 /// pause become a scenario, written when the simulator exits.
 struct TerminalSimulator {
@@ -46,97 +48,40 @@ struct TerminalSimulator {
   private func runSession() throws {
     let clock = MonotonicClock()
     var session = try PhoneSession(options: options, clock: clock)
-    defer { session.saveAll(at: clock.now) }
-    var recording = try record.map {
+    defer { session.runtime.finish(at: clock.now) }
+    let recording = try record.map {
       try SessionRecording(
         path: $0, session: session, options: options, tapHold: TypedKeys.tapHold)
     }
     let geometry = session.geometry
     let rom = session.rom
-    session.peripherals.module = SimulatedDisplay(geometry: geometry, rom: rom, log: session.log)
+    session.runtime.peripherals.module = SimulatedDisplay(
+      geometry: geometry, rom: rom, log: session.log)
     switch display {
     case .i2c, .lcdproc:
-      session.peripherals.output = DisplayOutput(display, geometry: geometry, log: session.log)
+      session.runtime.peripherals.output = DisplayOutput(
+        display, geometry: geometry, log: session.log)
     case .terminal, .text, .none:
       break
     }
-    defer { session.peripherals.output.close() }
-    var typed = TypedKeys()
+    defer { session.runtime.peripherals.output.close() }
     var terminal = TerminalRawMode()
     try terminal.enable()
     defer {
       terminal.restore()
       print(ANSIRenderer.leave, terminator: "")
     }
-    write(ANSIRenderer.enter)
-    let legend = TerminalSimulator.legend(rom: rom)
-    var drawn: [String]?
-    var drawnGlass: LCDFrame?
-    var running = true
-    while running {
-      let now = clock.now
-      for edge in typed.takeDue(upTo: now) {
-        session.handle(edge, arrivedAt: now)
-        recording?.record(edge)
-      }
-      session.advance(to: now)
-      recording?.observe(session, at: now)
-      // The terminal shows the simulated module's glass: redrawn when it
-      // changes, by a frame or by the watchdog's repair.
-      if let module = session.peripherals.module {
-        let phone = session.phone
-        let repairs = session.supervisor.watchdog.repairs.total
-        let status = [
-          "screen \(phone.screenName)  \(phone.modeIndicator.map { "mode \($0)" } ?? "")",
-          "LCD \(geometry) ROM \(rom)  bus \(module.statistics.bytesSent) bytes"
-            + (repairs > 0 ? "  repairs \(repairs)" : ""),
-        ]
-        let glass = module.glass
-        if glass != drawnGlass || status != drawn {
-          drawnGlass = glass
-          drawn = status
-          switch display {
-          case .text:
-            write(DisplayOutput.textBlock(module.rows, at: now, newline: "\r\n"))
-          case .none:
-            // No picture: the status alone, from the top left.
-            write("\u{1B}[H\u{1B}[2J" + (legend + status).joined(separator: "\r\n"))
-          case .terminal, .i2c, .lcdproc:
-            if let glass { write(ANSIRenderer.render(glass, legend: legend, status: status)) }
-          }
-        }
-      }
-      let wake = [session.nextDeadline, typed.next, recording?.screenDue].compactMap { $0 }.min()
-      var pollDescriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
-      let ready = poll(&pollDescriptor, 1, clock.milliseconds(until: wake))
-      guard ready > 0 else { continue }
-      var buffer = [UInt8](repeating: 0, count: 64)
-      let count = read(STDIN_FILENO, &buffer, buffer.count)
-      guard count > 0 else {
-        running = false
-        continue
-      }
-      let at = clock.now
-      for input in TerminalKeyDecoder.decode(Array(buffer[0..<count])) {
-        switch input {
-        case .quit:
-          running = false
-        case .tap(let key):
-          typed.tap(key, at: at)
-        case .hold(let key):
-          typed.hold(key, at: at, longPress: session.phone.settings.gestures.longPress)
-        }
-      }
-    }
-    if let recording {
+    Console.out(ANSIRenderer.enter)
+    var source = TerminalSource(
+      display: display, legend: TerminalSimulator.legend(rom: rom),
+      caption: "LCD \(geometry) ROM \(rom)", recording: recording)
+    var signals = ProcessSignals()
+    RunLoop.run(&session.runtime, source: &source, clock: clock, signals: &signals)
+    if let recording = source.recording {
       let end = clock.now
-      session.advance(to: end)
-      try recording.write(ending: session, at: end)
+      session.runtime.advance(to: end)
+      try recording.write(ending: session.runtime.supervisor, at: end)
     }
-  }
-
-  private func write(_ text: String) {
-    Console.out(text)
   }
 
   /// The key legend printed beside the LCD.

@@ -9,7 +9,7 @@ public struct LearningStores: Sequence {
   private var stores: [UserDictionary?]
 
   /// The stores of `learning`.
-  init(_ learning: [Language: UserDictionary]) {
+  public init(_ learning: [Language: UserDictionary]) {
     stores = [UserDictionary?](repeating: nil, count: Language.allCases.count)
     for (language, store) in learning { stores[LearningStores.index(of: language)] = store }
   }
