@@ -96,13 +96,22 @@ let package = Package(
         "T9Engine", "TextEntry", "Supervision", "ContactBook", "TextFolding",
       ]
     ),
+    .target(
+      name: "Host",
+      dependencies: [
+        "CharacterLCD", "CharsetConversion", "ContactBook", "Diagnostics", "DisplayDevice",
+        "DisplayDriver", "EvdevDevice", "EvdevInput", "Firmware", "KeypadInput", "PNGImage",
+        "Runtime", "Scenario", "ScenarioText", "StateStorage", "Supervision", "SupervisionDevice",
+        "T9Engine", "TerminalKeys", "TextEntry",
+      ]),
     .executableTarget(
       name: "t9phone",
       dependencies: [
         "CProcessMemory", "Diagnostics", "KeypadInput", "CharacterLCD", "Firmware", "Scenario",
         "T9Engine",
         "TextEntry", "ContactBook", "EvdevInput", "EvdevDevice", "DisplayDriver", "DisplayDevice",
-        "PNGImage", "Runtime", "ScenarioText", "StateStorage", "Supervision", "SupervisionDevice",
+        "Host", "PNGImage", "Runtime", "ScenarioText", "StateStorage", "Supervision",
+        "SupervisionDevice",
         "CharsetConversion", "TerminalKeys",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),

@@ -2,6 +2,7 @@ import ArgumentParser
 import CharsetConversion
 import ContactBook
 import Diagnostics
+import Host
 import StateStorage
 
 /// `t9phone contacts …`: the contact book from the command line.

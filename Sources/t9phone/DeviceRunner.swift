@@ -3,6 +3,7 @@ import DisplayDriver
 import EvdevDevice
 import EvdevInput
 import Firmware
+import Host
 import KeypadInput
 import Runtime
 

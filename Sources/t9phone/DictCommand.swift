@@ -1,5 +1,6 @@
 import ArgumentParser
 import Diagnostics
+import Host
 import T9Engine
 
 /// `t9phone dict build|info`.

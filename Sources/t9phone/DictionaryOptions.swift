@@ -1,4 +1,5 @@
 import ArgumentParser
+import Host
 
 /// Where the T9 dictionaries are.
 struct DictionaryOptions: ParsableArguments {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CharacterLCD
+import Host
 import Scenario
 import Supervision
 

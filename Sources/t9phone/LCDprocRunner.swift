@@ -2,6 +2,7 @@ import CharacterLCD
 import Diagnostics
 import DisplayDriver
 import Firmware
+import Host
 import KeypadInput
 import Runtime
 

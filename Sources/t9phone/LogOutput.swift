@@ -1,4 +1,5 @@
 import Diagnostics
+import Host
 import Logging
 
 #if canImport(Glibc)

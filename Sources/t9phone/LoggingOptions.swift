@@ -1,5 +1,6 @@
 import ArgumentParser
 import Diagnostics
+import Host
 
 /// Where log lines go and how many.
 struct LoggingOptions: ParsableArguments {

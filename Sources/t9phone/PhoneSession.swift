@@ -2,6 +2,7 @@ import CharacterLCD
 import ContactBook
 import Diagnostics
 import Firmware
+import Host
 import KeypadInput
 import Runtime
 import ScenarioText

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CharacterLCD
+import Host
 
 /// `--palette` and `--scale`: how PNG pictures of the LCD look.
 struct PictureArguments: ParsableArguments {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import EvdevDevice
 import EvdevInput
+import Host
 import KeypadInput
 
 #if canImport(Glibc)

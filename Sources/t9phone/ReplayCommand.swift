@@ -2,6 +2,7 @@ import ArgumentParser
 import CharacterLCD
 import DisplayDriver
 import Firmware
+import Host
 import KeypadInput
 import Scenario
 import ScenarioText

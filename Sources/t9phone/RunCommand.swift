@@ -1,5 +1,6 @@
 import ArgumentParser
 import DisplayDriver
+import Host
 
 /// `t9phone run`: the firmware on a real keypad (evdev, through libevdev).
 struct RunCommand: ParsableCommand {

@@ -1,3 +1,4 @@
+import Host
 import T9Engine
 
 /// Types text the way a T9 user would, for `t9phone t9 session`: each word's

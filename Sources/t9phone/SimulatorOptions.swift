@@ -2,6 +2,7 @@ import ArgumentParser
 import CharacterLCD
 import Diagnostics
 import Firmware
+import Host
 import Scenario
 import ScenarioText
 import Supervision

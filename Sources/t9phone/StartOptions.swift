@@ -1,5 +1,6 @@
 import ArgumentParser
 import Firmware
+import Host
 import Scenario
 import ScenarioText
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CProcessMemory
+import Host
 import StateStorage
 
 #if canImport(Glibc)

@@ -1,4 +1,5 @@
 import Diagnostics
+import Host
 import Logging
 
 /// A swift-log handler that prints `[module][topic] message`.

@@ -3,6 +3,7 @@ import ContactBook
 import Diagnostics
 import DisplayDriver
 import Firmware
+import Host
 import KeypadInput
 import Runtime
 import T9Engine
@@ -51,7 +52,8 @@ struct TerminalSimulator {
     defer { session.runtime.finish(at: clock.now) }
     let recording = try record.map {
       try SessionRecording(
-        path: $0, session: session, options: options, tapHold: TypedKeys.tapHold)
+        path: $0, phone: session.phone, geometry: session.geometry, rom: session.rom,
+        dictionaryFolder: options.dictionaries.folder, tapHold: TypedKeys.tapHold)
     }
     let geometry = session.geometry
     let rom = session.rom

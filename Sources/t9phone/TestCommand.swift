@@ -1,6 +1,7 @@
 import ArgumentParser
 import CharacterLCD
 import Diagnostics
+import Host
 import Scenario
 import ScenarioText
 import Supervision

@@ -1,0 +1,102 @@
+import Diagnostics
+import EvdevDevice
+import EvdevInput
+import KeypadInput
+import Runtime
+
+/// The evdev keypad as a run's input (`t9phone run`): its events read as
+/// a batch, moved onto the firmware's clock by the monotonic clock's
+/// `TimeBase` (the kernel stamps them on the same clock) and translated
+/// through the keymap; an unplug and a replug handed over as they happen,
+/// with the service manager told. The connection itself lives in the run's
+/// peripherals, where the watchdog asks it which keys are down.
+public struct KeypadSource: InputSource {
+  private let base: TimeBase
+  private let keymapName: String
+  private var translator: KeyTranslator
+  private var service: ServiceSupervision
+  private var batch: [KeyEvent] = []
+  private var change: KeypadConnection<LinuxInputSystem>.Change?
+  private let path: String
+
+  /// A source reading the keypad opened at `path`, through `keymap`.
+  public init(keymap: Keymap, path: String, base: TimeBase, log: Log) {
+    self.base = base
+    self.path = path
+    keymapName = keymap.name
+    translator = KeyTranslator(keymap: keymap)
+    service = ServiceSupervision(log: log)
+    batch.reserveCapacity(64)
+  }
+
+  /// When the loop must wake for this without input, if ever.
+  public var nextDeadline: Instant? { service.nextDeadline }
+
+  /// Whether input may still come.
+  public var isOpen: Bool { true }
+
+  /// Waits at most `timeoutMilliseconds` for input and reads it.
+  public mutating func wait<Store: RuntimeStore>(
+    timeoutMilliseconds: Int32, _ runtime: inout PhoneRuntime<RunPeripherals, Store>
+  ) {
+    // Events are read as a batch, then handed over one by one: the
+    // keypad's state already includes the batch, so its keys are not
+    // asked about until they are handed over.
+    batch.removeAll(keepingCapacity: true)
+    change = nil
+    guard var connection = runtime.peripherals.keypad else { return }
+    let resyncsBefore = connection.device?.resyncs ?? 0
+    change = connection.poll(timeoutMilliseconds: timeoutMilliseconds) { event in
+      if let key = translator.translate(event) { batch.append(key) }
+    }
+    if case .disconnected = change { runtime.peripherals.keypadGone(resyncs: resyncsBefore) }
+    runtime.peripherals.keypad = connection
+  }
+
+  /// Hands what arrived to the runtime, read at `now`.
+  public mutating func deliver<Store: RuntimeStore>(
+    at now: Instant, to runtime: inout PhoneRuntime<RunPeripherals, Store>
+  ) {
+    var unsettled: UInt32 = 0
+    for event in batch { unsettled |= 1 << UInt32(event.key.index) }
+    runtime.peripherals.unsettled = unsettled
+    for event in batch { runtime.handle(base.rebased(event), arrivedAt: now) }
+    runtime.peripherals.unsettled = 0
+    let log = runtime.supervisor.phone.log
+    switch change {
+    case .connected(let path, let name)?:
+      runtime.keypad(connected: true)
+      log(.info, LogTag("keypad", "device"), "reading \(path) (\(name)) again")
+      runtime.peripherals.output.announce("keypad connected \(path)")
+      service.status("keypad \(path) connected again")
+    case .disconnected(let error)?:
+      translator.reset()
+      runtime.keypad(connected: false)
+      log(.warning, LogTag("keypad", "device"), error.message)
+      runtime.peripherals.output.announce("keypad disconnected")
+      service.status("keypad disconnected; waiting for it")
+    case nil:
+      break
+    }
+    change = nil
+  }
+
+  /// Shows and tells what the runtime did, now that it is at `now`.
+  public mutating func settled<Store: RuntimeStore>(
+    at now: Instant, _ runtime: inout PhoneRuntime<RunPeripherals, Store>
+  ) {
+    let keypad =
+      runtime.peripherals.keypad?.device.map { "keypad \($0.path) (\($0.name))" }
+      ?? "keypad disconnected"
+    runtime.peripherals.status = [
+      "screen \(runtime.phone.screenName)  keymap \(keymapName)", keypad,
+    ]
+    service.loop(
+      at: now, displayed: runtime.peripherals.framesShown > 0 && runtime.peripherals.isUpToDate,
+      healthy: runtime.isHealthy(at: now),
+      status: "\(runtime.phone.screenName), keypad \(path)")
+  }
+
+  /// Closes the service manager's socket.
+  public mutating func close() { service.close() }
+}

@@ -1,0 +1,56 @@
+import KeypadInput
+import Runtime
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// The system's monotonic clock, as the firmware's instants from a start time.
+public struct MonotonicClock: RunClock {
+  /// Where the firmware's zero is on `CLOCK_MONOTONIC`: the one step that
+  /// moves this clock's readings and a keypad's kernel timestamps (the same
+  /// clock) onto the firmware's.
+  public let base: TimeBase
+
+  /// A clock that reads zero now.
+  public init() {
+    base = TimeBase(origin: MonotonicClock.microseconds())
+  }
+
+  /// The instant now.
+  public var now: Instant { base.instant(microseconds: MonotonicClock.microseconds()) }
+
+  /// How long to wait, in whole milliseconds rounded up, for `due` (a
+  /// timer of the phone): at most `limit`, and `limit` when nothing is due.
+  public func milliseconds(until due: Instant?, atMost limit: Int32 = 1000) -> Int32 {
+    guard let due else { return limit }
+    let micro = (due - now).wholeMicroseconds
+    return Int32(clamping: Swift.min(Int64(limit), Swift.max(0, (micro + 999) / 1000)))
+  }
+
+  private static func microseconds() -> Int64 {
+    var spec = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &spec)
+    return Int64(spec.tv_sec) * 1_000_000 + Int64(spec.tv_nsec) / 1000
+  }
+
+  /// Minutes after midnight, local time, now.
+  public static func localMinuteOfDay() -> Int {
+    var seconds = time(nil)
+    var parts = tm()
+    localtime_r(&seconds, &parts)
+    return Int(parts.tm_hour) * 60 + Int(parts.tm_min)
+  }
+
+  /// Sleeps until `due` (at once if it has passed).
+  public func sleep(until due: Instant) {
+    let microseconds = (due - now).wholeMicroseconds
+    guard microseconds > 0 else { return }
+    var request = timespec(
+      tv_sec: Int(microseconds / 1_000_000), tv_nsec: Int(microseconds % 1_000_000) * 1000)
+    var remaining = timespec()
+    while nanosleep(&request, &remaining) != 0 && errno == EINTR { request = remaining }
+  }
+}
