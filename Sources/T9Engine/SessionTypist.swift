@@ -1,24 +1,23 @@
-import Host
-import T9Engine
-
 /// Types text the way a T9 user would, for `t9phone t9 session`: each word's
 /// keys, then the word chosen with `*` or spelled; spaces and punctuation
 /// pass through and end the context when they are not spaces.
-struct SessionTypist {
-  let predictor: Predictor
+public struct SessionTypist {
+  /// The dictionary the words are looked up in.
+  public let predictor: Predictor
   /// What the session learned (nil: learning is off).
-  private(set) var learned: UserDictionary?
+  public private(set) var learned: UserDictionary?
   private var previous: UInt64?
   private var list = CandidateList()
 
-  init(predictor: Predictor, learned: UserDictionary?) {
+  /// A typist on `predictor`, learning into `learned` when given.
+  public init(predictor: Predictor, learned: UserDictionary?) {
     self.predictor = predictor
     self.learned = learned
   }
 
   /// Types `text`, calling `report` with one `word<TAB>candidates…` line per
   /// word.
-  mutating func type(_ text: String, report: (String) -> Void) {
+  public mutating func type(_ text: String, report: (String) -> Void) {
     var word: [Unicode.Scalar] = []
     for scalar in text.unicodeScalars {
       if KeyLayout.key(for: scalar) != nil {
