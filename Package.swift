@@ -18,6 +18,7 @@ let package = Package(
     .library(name: "ContactBook", targets: ["ContactBook"]),
     .library(name: "CharacterLCD", targets: ["CharacterLCD"]),
     .library(name: "DisplayDriver", targets: ["DisplayDriver"]),
+    .library(name: "SimulatedPeers", targets: ["SimulatedPeers"]),
     .library(name: "Diagnostics", targets: ["Diagnostics"]),
     .library(name: "CharsetConversion", targets: ["CharsetConversion"]),
     .library(name: "Supervision", targets: ["Supervision"]),
@@ -46,6 +47,9 @@ let package = Package(
     .target(
       name: "DisplayDriver",
       dependencies: ["CharacterLCD", "Diagnostics", "SystemLayer", "TextFolding", "Vocabulary"]),
+    .target(
+      name: "SimulatedPeers",
+      dependencies: ["CharacterLCD", "Diagnostics", "DisplayDriver", "SystemLayer", "Vocabulary"]),
     .target(
       name: "Supervision",
       dependencies: [
@@ -78,7 +82,7 @@ let package = Package(
       name: "Scenario",
       dependencies: [
         "Diagnostics", "DisplayDriver", "KeypadInput", "CharacterLCD", "Firmware", "SystemLayer",
-        "T9Engine", "TextEntry", "Supervision", "ContactBook", "TextFolding",
+        "SimulatedPeers", "T9Engine", "TextEntry", "Supervision", "ContactBook", "TextFolding",
       ]
     ),
     .executableTarget(
@@ -87,14 +91,14 @@ let package = Package(
         "CProcessMemory", "Diagnostics", "KeypadInput", "CharacterLCD", "Firmware", "Scenario",
         "T9Engine",
         "TextEntry", "ContactBook", "EvdevInput", "EvdevDevice", "DisplayDriver", "DisplayDevice",
-        "PNGImage", "StateStorage", "Supervision", "SupervisionDevice",
+        "PNGImage", "SimulatedPeers", "StateStorage", "Supervision", "SupervisionDevice",
         "CharsetConversion", "TerminalKeys",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ]
     ),
     .target(
-      name: "TestSupport", dependencies: ["Diagnostics", "DisplayDriver"],
+      name: "TestSupport", dependencies: ["Diagnostics", "SimulatedPeers"],
       path: "Tests/TestSupport"
     ),
     .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics", "TestSupport"]),
@@ -118,8 +122,14 @@ let package = Package(
       name: "DisplayDriverTests",
       dependencies: [
         "DisplayDriver", "CharacterLCD", "Diagnostics", "KeypadInput", "LCDTestSupport",
-        "SystemLayer", "TestSupport",
+        "SimulatedPeers", "SystemLayer", "TestSupport",
       ]),
+    .testTarget(
+      name: "SimulatedPeersTests",
+      dependencies: [
+        "SimulatedPeers", "DisplayDriver", "CharacterLCD", "KeypadInput", "SystemLayer",
+      ]
+    ),
     .testTarget(
       name: "PNGImageTests", dependencies: ["PNGImage", "CZlib", "CharacterLCD", "TestSupport"]),
     .testTarget(name: "EvdevInputTests", dependencies: ["EvdevInput", "KeypadInput"]),
@@ -128,7 +138,7 @@ let package = Package(
       name: "SupervisionTests",
       dependencies: [
         "Supervision", "Diagnostics", "KeypadInput", "SystemLayer", "TestSupport", "Firmware",
-        "DisplayDriver", "CharacterLCD",
+        "DisplayDriver", "CharacterLCD", "SimulatedPeers",
       ]),
     .testTarget(
       name: "SupervisionDeviceTests", dependencies: ["Supervision", "SupervisionDevice"]),
@@ -154,7 +164,7 @@ let package = Package(
       name: "ScenarioTests",
       dependencies: [
         "Scenario", "SystemLayer", "Firmware", "KeypadInput", "CharacterLCD", "T9Engine",
-        "TextEntry", "Supervision", "Diagnostics", "DisplayDriver",
+        "TextEntry", "Supervision", "Diagnostics", "DisplayDriver", "SimulatedPeers",
       ]
     ),
   ],

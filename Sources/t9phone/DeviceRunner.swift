@@ -20,44 +20,60 @@ import KeypadInput
 /// unplug: the glass says so, the phone keeps its state, and `/dev/input`
 /// is watched until a matching keypad is back. The loop only reads events,
 /// hands them to the supervisor and waits until its next deadline.
-struct DeviceRunner {
-  private var session: PhoneSession
-  private let clock: MonotonicClock
+///
+/// The display is `--display`'s: `run()` opens it (`DisplayOutput.open`),
+/// and the loop is specialised for its type.
+struct DeviceRunner: DisplayUser {
+  private let options: SimulatorOptions
+  private let start: StartOptions
+  private let input: String
   private let keymap: Keymap
-  private var translator: KeyTranslator
-  private var supervision: ServiceSupervision
-  private var batch: [KeyEvent] = []
+  private let grab: Bool
+  private let display: DisplaySpec
+  private let reportsState: Bool
 
   /// Prepares a run; the device opens in `run()`.
   init(
     options: SimulatorOptions, start: StartOptions, input: String, keymap: Keymap, grab: Bool,
     display: DisplaySpec,
     reportsState: Bool = false
-  ) throws {
-    clock = MonotonicClock()
-    session = try PhoneSession(options: options, clock: clock, start: start) { settings in
-      keymap.applyHoldPolicies(to: &settings.gestures)
-    }
-    session.reportsState = reportsState
+  ) {
+    self.options = options
+    self.start = start
+    self.input = input
     self.keymap = keymap
-    session.peripherals.output = DisplayOutput(
-      display, geometry: session.geometry, log: session.log)
-    session.peripherals.keypad = KeypadConnection(
-      input: input, codes: keymap.codes, grab: grab, system: LinuxInputSystem())
-    session.peripherals.keymap = keymap
-    session.reportHeader.display = display
-    supervision = ServiceSupervision(log: session.log)
-    translator = KeyTranslator(keymap: keymap)
-    batch.reserveCapacity(64)
+    self.grab = grab
+    self.display = display
+    self.reportsState = reportsState
   }
 
   /// Runs until SIGINT or SIGTERM. A device that cannot be opened at the
   /// start is an error (exit 2) with a message that says how to fix it.
-  mutating func run() throws {
+  func run() throws {
+    try DisplayOutput.open(display, for: self)
+  }
+
+  /// Runs on the display `make` opens.
+  func use<Screen: Display>(_ make: (LCDGeometry, Log) -> Screen) throws {
+    let clock = MonotonicClock()
+    let keymap = keymap
+    var session = try PhoneSession(options: options, clock: clock, start: start, display: make) {
+      settings in
+      keymap.applyHoldPolicies(to: &settings.gestures)
+    }
+    session.reportsState = reportsState
+    session.peripherals.keypad = KeypadConnection(
+      input: input, codes: keymap.codes, grab: grab, system: LinuxInputSystem())
+    session.peripherals.keymap = keymap
+    session.reportHeader.display = display
+    var supervision = ServiceSupervision(log: session.log)
+    var translator = KeyTranslator(keymap: keymap)
+    var batch: [KeyEvent] = []
+    batch.reserveCapacity(64)
     StopSignal.install()
     defer {
       session.peripherals.keypad?.close()
-      session.peripherals.output.close()
+      session.peripherals.display.close()
       supervision.close()
       session.saveAll(at: clock.now)
     }
@@ -65,11 +81,11 @@ struct DeviceRunner {
     let opened = try connection.openForCommand(keymap: keymap)
     session.peripherals.keypad = connection
     session.log(.info, LogTag("keypad", "device"), "reading \(opened.path) (\(opened.name))")
-    session.peripherals.output.announce("ready \(opened.path) \(opened.name)")
+    announce("ready \(opened.path) \(opened.name)")
     session.advance(to: clock.now)
     session.releaseStartupPages()
     while !StopSignal.requested {
-      session.peripherals.status = status
+      session.peripherals.showStatus(status(of: session))
       supervision.loop(
         at: clock.now,
         displayed: session.peripherals.framesShown > 0 && session.peripherals.isUpToDate,
@@ -103,13 +119,13 @@ struct DeviceRunner {
       case .connected(let path, let name)?:
         session.keypad(connected: true)
         session.log(.info, LogTag("keypad", "device"), "reading \(path) (\(name)) again")
-        session.peripherals.output.announce("keypad connected \(path)")
+        announce("keypad connected \(path)")
         supervision.status("keypad \(path) connected again")
       case .disconnected(let error)?:
         translator.reset()
         session.keypad(connected: false)
         session.log(.warning, LogTag("keypad", "device"), error.message)
-        session.peripherals.output.announce("keypad disconnected")
+        announce("keypad disconnected")
         supervision.status("keypad disconnected; waiting for it")
       case nil:
         break
@@ -117,7 +133,13 @@ struct DeviceRunner {
     }
   }
 
-  private var status: [String] {
+  /// A line of news, unless the terminal shows the LCD.
+  private func announce(_ line: String) {
+    DisplayOutput.announce(line, on: display)
+  }
+
+  /// The status lines beside a terminal LCD.
+  private func status(of session: PhoneSession<some Display>) -> [String] {
     [
       "screen \(session.phone.screenName)  keymap \(keymap.name)",
       session.peripherals.keypad?.device.map { "keypad \($0.path) (\($0.name))" }

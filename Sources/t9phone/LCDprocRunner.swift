@@ -12,12 +12,19 @@ import KeypadInput
 /// waits for LCDd: while it is away the phone keeps running (with no keys,
 /// as with an unplugged keypad), and when LCDd is back the screen is set up
 /// again and redrawn.
-struct LCDprocRunner {
-  private var session: PhoneSession
-  private let clock: MonotonicClock
+///
+/// LCDd is the phone's screen, mirrored on `--display`'s display
+/// (`DisplayPair`): `run()` opens that (`DisplayOutput.open`), and the loop
+/// is specialised for its type.
+struct LCDprocRunner: DisplayUser {
+  private let options: SimulatorOptions
+  private let start: StartOptions
+  private let host: String
+  private let port: UInt16
   private let keymap: LCDprocKeymap
-  private let address: String
-  private var supervision: ServiceSupervision
+  /// What `--display` adds beside LCDd.
+  private let extra: DisplaySpec
+  private let reportsState: Bool
 
   /// Prepares a run; LCDd is connected in `run()`. A `--display lcdproc`
   /// naming the same LCDd adds nothing; another LCDd is refused.
@@ -26,10 +33,6 @@ struct LCDprocRunner {
     keymap: LCDprocKeymap, display: DisplaySpec,
     reportsState: Bool = false
   ) throws {
-    clock = MonotonicClock()
-    session = try PhoneSession(options: options, clock: clock, start: start)
-    session.reportsState = reportsState
-    self.keymap = keymap
     var extra = display
     if case .lcdproc(let displayHost, let displayPort) = display {
       guard displayHost == host, displayPort == port else {
@@ -39,60 +42,85 @@ struct LCDprocRunner {
       }
       extra = .none
     }
-    session.peripherals.output = DisplayOutput(extra, geometry: session.geometry, log: session.log)
-    let lcd = LCDprocOutput(
-      host: host, port: port, geometry: session.geometry, keymap: keymap, log: session.log)
-    address = lcd.address
-    session.peripherals.lcd = lcd
-    session.reportHeader.display = .lcdproc(host: host, port: port)
-    supervision = ServiceSupervision(log: session.log)
+    self.options = options
+    self.start = start
+    self.host = host
+    self.port = port
+    self.keymap = keymap
+    self.extra = extra
+    self.reportsState = reportsState
   }
 
   /// Runs until SIGINT or SIGTERM.
-  mutating func run() {
+  func run() throws {
+    try DisplayOutput.open(extra, for: self)
+  }
+
+  /// Runs with LCDd as the phone's screen, mirrored on the display `make`
+  /// opens.
+  func use<Mirror: Display>(_ make: (LCDGeometry, Log) -> Mirror) throws {
+    let clock = MonotonicClock()
+    let (host, port, keymap) = (host, port, keymap)
+    var session = try PhoneSession(options: options, clock: clock, start: start) {
+      geometry, log in
+      DisplayPair(
+        LCDprocOutput(host: host, port: port, geometry: geometry, keymap: keymap, log: log),
+        mirroredOn: make(geometry, log))
+    }
+    session.reportsState = reportsState
+    let address = session.peripherals.display.primary.address
+    session.reportHeader.display = .lcdproc(host: host, port: port)
+    var supervision = ServiceSupervision(log: session.log)
     StopSignal.install()
     defer {
-      session.peripherals.lcd?.close()
-      session.peripherals.output.close()
+      session.peripherals.display.close()
       supervision.close()
       session.saveAll(at: clock.now)
     }
     session.log(
       .info, LogTag("lcd", "lcdproc"),
       "keys and screen through LCDd at \(address) (keymap \(keymap.name))")
-    session.peripherals.output.announce("ready lcdproc \(address) \(keymap.name)")
+    announce("ready lcdproc \(address) \(keymap.name)")
     var connected = false
     session.advance(to: clock.now)
     session.releaseStartupPages()
     while !StopSignal.requested {
-      session.peripherals.status = status
+      session.peripherals.showStatus(status(of: session, address: address))
       // Ready once LCDd shows the phone: it is the phone's display here.
       supervision.loop(
         at: clock.now, displayed: session.peripherals.isUpToDate,
         healthy: session.isHealthy(at: clock.now),
         status: "\(session.phone.screenName), LCDd \(address)")
       let due = [session.nextDeadline, supervision.nextDeadline].compactMap { $0 }.min()
-      session.peripherals.lcd?.wait(timeoutMilliseconds: clock.milliseconds(until: due))
+      session.peripherals.display.primary.wait(timeoutMilliseconds: clock.milliseconds(until: due))
       let now = clock.now
-      session.peripherals.lcd?.service(at: now)
-      while let event = session.peripherals.lcd?.takeKeyEvent(at: now) {
+      session.peripherals.display.primary.service(at: now)
+      while let event = session.peripherals.display.primary.takeKeyEvent(at: now) {
         session.handle(event, arrivedAt: now)
       }
+      session.peripherals.droppedKeys = session.peripherals.display.primary.droppedKeys
       session.advance(to: clock.now)
-      let isConnected = session.peripherals.lcd?.isConnected ?? false
+      let isConnected = session.peripherals.display.primary.isConnected
       if isConnected != connected {
         connected = isConnected
-        session.peripherals.output.announce(
-          connected ? "lcdproc connected" : "lcdproc disconnected")
+        announce(connected ? "lcdproc connected" : "lcdproc disconnected")
         supervision.status(connected ? "LCDd \(address) connected" : "LCDd away; reconnecting")
       }
     }
   }
 
-  private var status: [String] {
+  /// A line of news, unless the terminal shows the LCD.
+  private func announce(_ line: String) {
+    DisplayOutput.announce(line, on: extra)
+  }
+
+  /// The status lines beside a terminal LCD.
+  private func status<Mirror: Display>(
+    of session: PhoneSession<DisplayPair<LCDprocOutput, Mirror>>, address: String
+  ) -> [String] {
     [
       "screen \(session.phone.screenName)  keymap \(keymap.name)",
-      "LCDd \(address) \((session.peripherals.lcd?.isConnected ?? false) ? "connected" : "away")",
+      "LCDd \(address) \(session.peripherals.display.primary.isConnected ? "connected" : "away")",
     ]
   }
 }

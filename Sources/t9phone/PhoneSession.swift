@@ -1,6 +1,7 @@
 import CharacterLCD
 import ContactBook
 import Diagnostics
+import DisplayDriver
 import Firmware
 import KeypadInput
 import Scenario
@@ -20,12 +21,12 @@ import TextEntry
 /// new one starts with the example contacts), the field statistics, and
 /// the savers that write changes back. The phone runs under its supervisor
 /// (watchdog, flight recorder) on the monotonic clock; every frame goes to
-/// the peripherals the run loop sets up.
-struct PhoneSession {
+/// the peripherals the run loop sets up, on the display `Screen`.
+struct PhoneSession<Screen: Display> {
   /// The firmware under supervision.
   var supervisor: Supervisor
   /// The display, keypad and book around it.
-  var peripherals: RunPeripherals
+  var peripherals: RunPeripherals<Screen>
   /// The LCD.
   let geometry: LCDGeometry
   /// The character ROM.
@@ -47,10 +48,11 @@ struct PhoneSession {
 
   /// Loads everything the options name; `start` says how the phone starts
   /// (`t9phone run`: its screen, clock, settings); `adjust` may change the
-  /// settings (a keymap's hold policies).
+  /// settings (a keymap's hold policies); `display` makes the phone's
+  /// screen for its LCD and log.
   init(
     options: SimulatorOptions, clock: MonotonicClock, start: StartOptions? = nil,
-    adjust: (inout PhoneSettings) -> Void = { _ in }
+    display: (LCDGeometry, Log) -> Screen, adjust: (inout PhoneSettings) -> Void = { _ in }
   ) throws {
     var settings = try options.settings()
     settings.clockAtStart = MonotonicClock.localMinuteOfDay()
@@ -104,7 +106,7 @@ struct PhoneSession {
       PhoneHarness(phone, rom: rom, recordsFrames: true), start: screen, settings: supervision,
       log: log, logRing: ring)
     peripherals = RunPeripherals(
-      output: DisplayOutput(.none, geometry: geometry, log: log),
+      display: display(geometry, log),
       book: BookKeeper(store: store, log: log))
     saver = LearningSaver(state: state, learning: learning, log: log)
     statistics = StatisticsStore(
@@ -217,7 +219,7 @@ struct PhoneSession {
     counters.displayBusErrors = UInt64(max(0, display.errors))
     counters.displayRecoveries = UInt64(max(0, display.recoveries))
     counters.keypadResyncs = UInt64(max(0, peripherals.resyncs))
-    counters.eventsDropped &+= UInt64(max(0, peripherals.lcd?.droppedKeys ?? 0))
+    counters.eventsDropped &+= UInt64(max(0, peripherals.droppedKeys))
     counters.uptimeSeconds = UInt64(max(0, (now - started).wholeMicroseconds / 1_000_000))
     counters.starts = 1
     counters.reportsWritten = UInt64(max(0, reports.reportsWritten))

@@ -117,58 +117,11 @@ struct ReplayCommand: ParsableCommand {
       scenario, dictionaries: dictionaries, contacts: contacts, recordFrames: true, log: log)
     let spec = try DisplayOutput.spec(display, default: .text)
     // The listing is replay's own text output; a display shows the frames.
-    var screen = DisplayOutput(spec == .text ? .none : spec, geometry: scenario.geometry, log: log)
-    defer { screen.close() }
-    let lists = spec != .terminal && spec != .none
-    let clock = MonotonicClock()
-    let start = clock.now
-    var encoder = HD44780StreamEncoder()
-    var writes: [HD44780Write] = []
-    var module = SimulatedDisplay(geometry: scenario.geometry, rom: scenario.rom, log: log)
-    for recorded in result.frames {
-      let due = start + (recorded.time - Instant.zero)
-      if realtime { clock.sleep(until: due) }
-      screen.show(
-        recorded.frame, at: realtime ? due : clock.now, status: [recorded.time.description])
-      screen.service(at: clock.now)
-      guard lists else { continue }
-      for line in ScenarioReport.frameLines(recorded) { print(line) }
-      if hd44780 {
-        writes.removeAll(keepingCapacity: true)
-        encoder.encode(recorded.frame, into: &writes)
-        for write in writes { print("  \(write)") }
-      }
-      if bus {
-        let before = module.statistics
-        module.show(recorded.frame, at: recorded.time)
-        print("  bus: \(ReplayCommand.busLine(module.statistics.since(before)))")
-      }
-    }
-    if bus && lists { print("bus total: \(ReplayCommand.busLine(module.statistics))") }
-    if let png { try writePictures(result.frames, to: png, options: pictureOptions) }
-    // A display whose bus failed, or LCDd still connecting, gets a little
-    // while to take the last frame.
-    let patience = clock.now + .seconds(3)
-    while !screen.isUpToDate, clock.now < patience {
-      clock.sleep(until: min(screen.nextWake ?? clock.now + .milliseconds(10), patience))
-      screen.service(at: clock.now)
-    }
-    if !screen.isUpToDate {
-      Console.error("t9phone: error: the display did not take the last frame (see the log above)\n")
-      throw ExitCode(1)
-    }
-    if case .lcdproc = spec {
-      // LCDd drops a client's screen when it disconnects: hold the last frame.
-      StopSignal.install()
-      fflush(nil)  // the listing, before waiting
-      Console.error("t9phone: holding the last frame on LCDd; Ctrl-C to quit\n")
-      while !StopSignal.requested {
-        clock.sleep(
-          until: min(
-            screen.nextWake ?? clock.now + .milliseconds(200), clock.now + .milliseconds(200)))
-        screen.service(at: clock.now)
-      }
-    }
+    try DisplayOutput.open(
+      spec == .text ? .none : spec,
+      for: ReplayScreen(
+        command: self, scenario: scenario, result: result, spec: spec, log: log,
+        pictureOptions: pictureOptions))
     print(
       "\(result.frames.count) frames, \(result.keyEvents) key events, \(result.endTime) virtual")
     if let failure = result.failure {

@@ -79,14 +79,14 @@ struct RunCommand: ParsableCommand {
       case .success: throw CLIError("--input: write lcdproc, lcdproc:HOST or lcdproc:HOST:PORT")
       case .failure(let error): throw CLIError("--input: \(error)")
       }
-      var runner = try LCDprocRunner(
+      let runner = try LCDprocRunner(
         options: simulator, start: start, host: host, port: port,
         keymap: try KeymapFiles.loadLCDproc(keymap ?? "lcdproc"), display: spec,
         reportsState: reportState)
-      runner.run()
+      try runner.run()
       return
     }
-    var runner = try DeviceRunner(
+    let runner = DeviceRunner(
       options: simulator, start: start, input: input,
       keymap: try KeymapFiles.load(keymap ?? "numpad-phone"), grab: !noGrab, display: spec,
       reportsState: reportState)

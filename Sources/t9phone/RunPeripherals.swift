@@ -6,18 +6,13 @@ import EvdevInput
 import KeypadInput
 import Supervision
 
-/// What surrounds the firmware in `sim` and `run`: the display output, the
-/// simulator's own simulated module or LCDd as the phone's screen, the
-/// evdev keypad (whose own key state the watchdog asks), and the contact
-/// book's file. The supervisor drives it; the run loop reads input through
-/// it.
-struct RunPeripherals: SupervisedPeripherals {
-  /// Where `--display` sends frames (a mirror, for the simulator).
-  var output: DisplayOutput
-  /// The simulator's module: the glass it draws and the watchdog checks.
-  var module: SimulatedDisplay?
-  /// LCDd as the phone's screen (`--input lcdproc`).
-  var lcd: LCDprocOutput?
+/// What surrounds the firmware in `sim` and `run`: the display (the
+/// phone's screen, perhaps mirrored on others: `DisplayPair`), the evdev
+/// keypad (whose own key state the watchdog asks), and the contact book's
+/// file. The supervisor drives it; the run loop reads input through it.
+struct RunPeripherals<Screen: Display>: SupervisedPeripherals {
+  /// The phone's screen: the glass the watchdog checks, with any mirrors.
+  var display: Screen
   /// The evdev keypad (`run`).
   var keypad: KeypadConnection<LinuxInputSystem>?
   /// The keypad's keymap: which evdev codes stand for a key.
@@ -35,8 +30,8 @@ struct RunPeripherals: SupervisedPeripherals {
   var unsettled: UInt32 = 0
   /// The contact book's file.
   var book: BookKeeper
-  /// Status lines shown beside a terminal LCD.
-  var status: [String] = []
+  /// Keys LCDd sent that the phone dropped, for the statistics.
+  var droppedKeys = 0
   /// Frames shown so far.
   private(set) var framesShown = 0
   /// The frame shown last (its cursor and backlight, for `--report-state`).
@@ -44,58 +39,38 @@ struct RunPeripherals: SupervisedPeripherals {
   /// Resyncs of keypads that went away, for the statistics.
   private var earlierResyncs = 0
 
-  init(output: DisplayOutput, book: BookKeeper) {
-    self.output = output
+  init(display: Screen, book: BookKeeper) {
+    self.display = display
     self.book = book
   }
 
   mutating func show(_ frame: LCDFrame, at time: Instant) {
-    module?.show(frame, at: time)
-    lcd?.show(frame, at: time)
-    output.show(frame, at: time, status: status)
+    display.show(frame, at: time)
     framesShown += 1
     lastFrame = frame
   }
 
   mutating func service(at time: Instant) {
-    module?.service(at: time)
-    lcd?.service(at: time)
-    output.service(at: time)
+    display.service(at: time)
   }
 
-  var nextDeadline: Instant? {
-    [output.nextWake, lcd?.nextDeadline, module?.nextRetry].compactMap { $0 }.min()
-  }
+  var nextDeadline: Instant? { display.nextDeadline }
 
   /// Whether the phone's screen has the newest frame.
-  var isUpToDate: Bool {
-    if let lcd { return lcd.isConnected && lcd.isUpToDate }
-    return output.isUpToDate
+  var isUpToDate: Bool { display.health.isUpToDate }
+
+  /// Status lines to show beside the LCD, on a display with room for them.
+  mutating func showStatus(_ lines: [String]) {
+    display.showStatus(lines)
   }
 
   // MARK: - The glass: the phone's own screen
 
-  var glassParts: Int {
-    if let module { return module.glassParts }
-    if lcd != nil { return 1 }
-    return output.glassParts
-  }
+  var glassParts: Int { display.glassParts }
 
-  mutating func checkGlass(part: Int) -> GlassCheck {
-    if module != nil { return module?.checkGlass(part: part) ?? .unchecked }
-    if lcd != nil { return lcd?.checkGlass() ?? .unchecked }
-    return output.checkGlass(part: part)
-  }
+  mutating func checkGlass(part: Int) -> GlassCheck { display.checkGlass(part: part) }
 
-  mutating func redraw(at time: Instant) {
-    if module != nil {
-      module?.redraw(at: time)
-    } else if lcd != nil {
-      lcd?.redraw(at: time)
-    } else {
-      output.redraw(at: time)
-    }
-  }
+  mutating func redraw(at time: Instant) { display.redraw(at: time) }
 
   // MARK: - The keypad
 
@@ -124,18 +99,9 @@ struct RunPeripherals: SupervisedPeripherals {
 
   // MARK: - Statistics
 
-  /// Display bus errors and recoveries so far.
+  /// Display bus errors and recoveries so far, of every display.
   var displayFigures: (errors: Int, recoveries: Int) {
-    var errors = output.busStatistics.errors
-    var recoveries = output.busStatistics.recoveries
-    if let module {
-      errors += module.statistics.errors
-      recoveries += module.statistics.recoveries
-    }
-    if let lcd {
-      errors += lcd.failures
-      recoveries += lcd.recoveries
-    }
-    return (errors, recoveries)
+    let health = display.health
+    return (health.errors, health.recoveries)
   }
 }

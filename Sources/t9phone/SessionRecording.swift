@@ -1,4 +1,5 @@
 import ContactBook
+import DisplayDriver
 import Firmware
 import KeypadInput
 import Scenario
@@ -21,7 +22,9 @@ struct SessionRecording {
 
   /// A recording of `session` from now on, which holds the phone as it
   /// started. Refuses a folder it could not write the file to at the end.
-  init(path: String, session: PhoneSession, options: SimulatorOptions, tapHold: Duration) throws {
+  init(
+    path: String, session: PhoneSession<some Display>, options: SimulatorOptions, tapHold: Duration
+  ) throws {
     let folder = FileIO.directory(of: path)
     guard access(folder, W_OK) == 0 else {
       throw CLIError("--record \(path): cannot write to the folder \(folder)")
@@ -68,7 +71,7 @@ struct SessionRecording {
   }
 
   /// Shows the recorder the firmware's screen now, if it wants it.
-  mutating func observe(_ session: PhoneSession, at now: Instant) {
+  mutating func observe(_ session: PhoneSession<some Display>, at now: Instant) {
     guard let due = recorder.screenDue, now >= due else { return }
     let screen = SessionRecording.screen(of: session)
     recorder.observe(rows: screen.rows, text: screen.text, at: now)
@@ -76,7 +79,7 @@ struct SessionRecording {
 
   /// Writes the scenario, with what the firmware shows at `end`, and the
   /// contacts beside it, each crash-safely.
-  func write(ending session: PhoneSession, at end: Instant) throws {
+  func write(ending session: PhoneSession<some Display>, at end: Instant) throws {
     if let contacts {
       let cards = VCardWriter.write(contacts.alphabetical.compactMap { contacts.contact(at: $0) })
       try FileIO.writeAtomically(
@@ -93,7 +96,9 @@ struct SessionRecording {
   }
 
   /// The firmware's frame as rows, and the focused field's text.
-  private static func screen(of session: PhoneSession) -> (rows: [String], text: String?) {
+  private static func screen(of session: PhoneSession<some Display>) -> (
+    rows: [String], text: String?
+  ) {
     var harness = session.supervisor.harness
     return (harness.rows, session.phone.focusedText)
   }

@@ -4,6 +4,7 @@ import Diagnostics
 import DisplayDriver
 import Firmware
 import KeypadInput
+import SimulatedPeers
 import T9Engine
 import TerminalKeys
 import TextEntry
@@ -26,7 +27,12 @@ import TextEntry
 /// supervised phone and waits for the terminal until the next deadline.
 /// With `--record FILE` the edges it hands over and the screens after each
 /// pause become a scenario, written when the simulator exits.
-struct TerminalSimulator {
+///
+/// The phone's screen is the simulated module, mirrored on the real
+/// display `--display` names (`DisplayPair`): `run()` opens that
+/// (`DisplayOutput.open`; nothing for the terminal, text or none, which the
+/// simulator draws itself), and the loop is specialised for its type.
+struct TerminalSimulator: DisplayUser {
   let options: SimulatorOptions
   let display: DisplaySpec
   /// `--record FILE`: where the session is written as a scenario.
@@ -39,28 +45,30 @@ struct TerminalSimulator {
   }
 
   func run() throws {
-    try runSession()
+    switch display {
+    case .i2c, .lcdproc: try DisplayOutput.open(display, for: self)
+    case .terminal, .text, .none: try DisplayOutput.open(.none, for: self)
+    }
     if let record { print("recorded \(record)") }
   }
 
-  private func runSession() throws {
+  /// Runs with the simulated module as the phone's screen, mirrored on the
+  /// display `make` opens.
+  func use<Mirror: Display>(_ make: (LCDGeometry, Log) -> Mirror) throws {
     let clock = MonotonicClock()
-    var session = try PhoneSession(options: options, clock: clock)
+    let rom = try options.characterROM()
+    var session = try PhoneSession(options: options, clock: clock) { geometry, log in
+      DisplayPair(
+        HD44780I2CDisplay(simulating: geometry, rom: rom, log: log),
+        mirroredOn: make(geometry, log))
+    }
     defer { session.saveAll(at: clock.now) }
     var recording = try record.map {
       try SessionRecording(
         path: $0, session: session, options: options, tapHold: TypedKeys.tapHold)
     }
     let geometry = session.geometry
-    let rom = session.rom
-    session.peripherals.module = SimulatedDisplay(geometry: geometry, rom: rom, log: session.log)
-    switch display {
-    case .i2c, .lcdproc:
-      session.peripherals.output = DisplayOutput(display, geometry: geometry, log: session.log)
-    case .terminal, .text, .none:
-      break
-    }
-    defer { session.peripherals.output.close() }
+    defer { session.peripherals.display.close() }
     var typed = TypedKeys()
     var terminal = TerminalRawMode()
     try terminal.enable()
@@ -83,7 +91,8 @@ struct TerminalSimulator {
       recording?.observe(session, at: now)
       // The terminal shows the simulated module's glass: redrawn when it
       // changes, by a frame or by the watchdog's repair.
-      if let module = session.peripherals.module {
+      do {
+        let module = session.peripherals.display.primary
         let phone = session.phone
         let repairs = session.supervisor.watchdog.repairs.total
         let status = [
@@ -97,7 +106,7 @@ struct TerminalSimulator {
           drawn = status
           switch display {
           case .text:
-            write(DisplayOutput.textBlock(module.rows, at: now, newline: "\r\n"))
+            write(TextBlock.text(module.rows, at: now, newline: "\r\n"))
           case .none:
             // No picture: the status alone, from the top left.
             write("\u{1B}[H\u{1B}[2J" + (legend + status).joined(separator: "\r\n"))

@@ -3,6 +3,7 @@ import Diagnostics
 import DisplayDriver
 import Firmware
 import KeypadInput
+import SimulatedPeers
 import Supervision
 import Testing
 
@@ -10,20 +11,22 @@ import Testing
 
 /// A supervised phone on the scenario board, with a flight recorder of
 /// `recorderEdges`.
-private func board(recorderEdges: Int, settings: PhoneSettings) -> ScenarioBoard {
+private func board(recorderEdges: Int, settings: PhoneSettings) -> ScenarioBoard<
+  HD44780I2CDisplay<SimulatedI2CBus>
+> {
   var supervisorSettings = SupervisorSettings()
   supervisorSettings.recorderEdges = recorderEdges
   let phone = Phone(settings: settings, start: .idle)
   let supervisor = Supervisor(
     PhoneHarness(phone, recordsFrames: true), start: .idle, settings: supervisorSettings,
     log: .disabled)
-  let display = SimulatedDisplay(geometry: .lcd16x2, rom: .a00, log: .disabled)
+  let display = HD44780I2CDisplay(simulating: .lcd16x2, rom: .a00, log: .disabled)
   return ScenarioBoard(
     supervisor: supervisor,
     peripherals: ScenarioPeripherals(display: display, keepsFrames: false))
 }
 
-private func tap(_ board: inout ScenarioBoard, _ keys: Key...) {
+private func tap(_ board: inout ScenarioBoard<HD44780I2CDisplay<SimulatedI2CBus>>, _ keys: Key...) {
   for key in keys {
     for stimulus in Stimulus.tap(key) { board.apply(stimulus) }
   }
