@@ -44,9 +44,14 @@ let package = Package(
     .target(name: "CharacterLCD", dependencies: ["TextFolding"]),
     .target(name: "EvdevInput", dependencies: ["KeypadInput"]),
     .target(name: "TerminalKeys", dependencies: ["Vocabulary"]),
+    // The drivers are generic over their system calls, and their simulated
+    // peers live in SimulatedPeers: cross-module optimisation lets that
+    // target specialise a driver for its peer, as scenarios run it at every
+    // step (without it `t9phone test` runs about 14% more instructions a key).
     .target(
       name: "DisplayDriver",
-      dependencies: ["CharacterLCD", "Diagnostics", "SystemLayer", "TextFolding", "Vocabulary"]),
+      dependencies: ["CharacterLCD", "Diagnostics", "SystemLayer", "TextFolding", "Vocabulary"],
+      swiftSettings: [.unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))]),
     .target(
       name: "SimulatedPeers",
       dependencies: ["CharacterLCD", "Diagnostics", "DisplayDriver", "SystemLayer", "Vocabulary"]),

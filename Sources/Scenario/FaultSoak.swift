@@ -57,7 +57,7 @@ public struct FaultSoak {
   /// One run's state.
   private struct Run {
     let soak: FaultSoak
-    var board: ScenarioBoard<HD44780I2CDisplay<SimulatedI2CBus>>
+    var board: ScenarioBoard<SimulatedModule>
     var random: SplitMix64
     var figures = FaultSoakFigures()
     var nextFault: Instant
@@ -74,7 +74,7 @@ public struct FaultSoak {
       let phone = Phone(settings: settings, geometry: soak.geometry, start: .compose)
       let supervisor = Supervisor(
         PhoneHarness(phone, recordsFrames: true), start: .compose, log: .disabled)
-      let display = HD44780I2CDisplay(simulating: soak.geometry, rom: .a00, log: .disabled)
+      let display = SimulatedModule(geometry: soak.geometry, rom: .a00, log: .disabled)
       board = ScenarioBoard(
         supervisor: supervisor,
         peripherals: ScenarioPeripherals(display: display, keepsFrames: false))

@@ -32,7 +32,9 @@ struct ScenarioPeripherals<Glass: SimulatedDisplay>: SupervisedPeripherals {
     refresh()
   }
 
-  /// Reads the display's deadline and glass parts after a change.
+  /// Reads the display's deadline and glass parts after a change. The
+  /// glass parts follow the frame shown (its glyphs), so a service, which
+  /// shows nothing new, reads the deadline alone.
   private mutating func refresh() {
     displayDeadline = display.nextDeadline
     displayParts = display.glassParts
@@ -91,7 +93,7 @@ struct ScenarioPeripherals<Glass: SimulatedDisplay>: SupervisedPeripherals {
       inject(.linkUp)
     }
     display.service(at: time)
-    refresh()
+    displayDeadline = display.nextDeadline
   }
 
   @inline(__always)

@@ -42,8 +42,8 @@ public enum ScenarioRunner {
         scenario, dictionaries: dictionaries, contacts: contacts, recordFrames: recordFrames,
         log: log
       ) { log in
-        HD44780I2CDisplay(
-          simulating: scenario.geometry, rom: scenario.rom, wiring: settings.wiring, log: log)
+        SimulatedModule(
+          geometry: scenario.geometry, rom: scenario.rom, wiring: settings.wiring, log: log)
       }
       return run.run()
     case .lcdproc:
@@ -60,7 +60,7 @@ public enum ScenarioRunner {
         scenario, dictionaries: dictionaries, contacts: contacts, recordFrames: recordFrames,
         log: log
       ) { log in
-        HD44780I2CDisplay(simulating: scenario.geometry, rom: scenario.rom, log: log)
+        SimulatedModule(geometry: scenario.geometry, rom: scenario.rom, log: log)
       }
       return run.run()
     }

@@ -5,7 +5,7 @@ import DisplayDriver
 /// a real driver's code onto a simulated peer, and what the peer then shows
 /// is the glass — checked by `expect glass`, drawn by the simulator —
 /// independent of the firmware's own frame. The I2C driver on a simulated
-/// PCF8574 backpack and module (`HD44780I2CDisplay<SimulatedI2CBus>`) and
+/// PCF8574 backpack and module (`SimulatedModule`) and
 /// the LCDd client on a simulated LCDd (`SimulatedLCDdDisplay`) are the two.
 public protocol SimulatedDisplay: Display {
   /// What the peer shows, row by row, as text.

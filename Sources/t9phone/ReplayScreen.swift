@@ -40,7 +40,7 @@ struct ReplayScreen: DisplayUser {
     let start = clock.now
     var encoder = HD44780StreamEncoder()
     var writes: [HD44780Write] = []
-    var module = HD44780I2CDisplay(simulating: scenario.geometry, rom: scenario.rom, log: log)
+    var module = SimulatedModule(geometry: scenario.geometry, rom: scenario.rom, log: log)
     for recorded in result.frames {
       let due = start + (recorded.time - Instant.zero)
       if command.realtime { clock.sleep(until: due) }

@@ -59,7 +59,7 @@ struct TerminalSimulator: DisplayUser {
     let rom = try options.characterROM()
     var session = try PhoneSession(options: options, clock: clock) { geometry, log in
       DisplayPair(
-        HD44780I2CDisplay(simulating: geometry, rom: rom, log: log),
+        SimulatedModule(geometry: geometry, rom: rom, log: log),
         mirroredOn: make(geometry, log))
     }
     defer { session.saveAll(at: clock.now) }

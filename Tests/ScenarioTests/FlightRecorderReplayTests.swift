@@ -12,7 +12,7 @@ import Testing
 /// A supervised phone on the scenario board, with a flight recorder of
 /// `recorderEdges`.
 private func board(recorderEdges: Int, settings: PhoneSettings) -> ScenarioBoard<
-  HD44780I2CDisplay<SimulatedI2CBus>
+  SimulatedModule
 > {
   var supervisorSettings = SupervisorSettings()
   supervisorSettings.recorderEdges = recorderEdges
@@ -20,13 +20,13 @@ private func board(recorderEdges: Int, settings: PhoneSettings) -> ScenarioBoard
   let supervisor = Supervisor(
     PhoneHarness(phone, recordsFrames: true), start: .idle, settings: supervisorSettings,
     log: .disabled)
-  let display = HD44780I2CDisplay(simulating: .lcd16x2, rom: .a00, log: .disabled)
+  let display = SimulatedModule(geometry: .lcd16x2, rom: .a00, log: .disabled)
   return ScenarioBoard(
     supervisor: supervisor,
     peripherals: ScenarioPeripherals(display: display, keepsFrames: false))
 }
 
-private func tap(_ board: inout ScenarioBoard<HD44780I2CDisplay<SimulatedI2CBus>>, _ keys: Key...) {
+private func tap(_ board: inout ScenarioBoard<SimulatedModule>, _ keys: Key...) {
   for key in keys {
     for stimulus in Stimulus.tap(key) { board.apply(stimulus) }
   }

@@ -10,18 +10,18 @@ private func ms(_ milliseconds: Int64) -> Instant { Instant(microseconds: millis
 
 @Test("the I2C driver on the simulated module puts the frame on the glass")
 func simulatedModuleShowsTheFrame() {
-  var module = HD44780I2CDisplay(simulating: .lcd16x2, rom: .a00, log: .disabled)
+  var module = SimulatedModule(geometry: .lcd16x2, rom: .a00, log: .disabled)
   module.show(topRowFrame("Hello"), at: .zero)
   #expect(module.shows(topRowFrame("Hello")))
   #expect(module.glass == topRowFrame("Hello"))
   #expect(module.rows == ["Hello           ", "                "])
   #expect(module.expectedRows(for: topRowFrame("Hello")) == module.rows)
-  #expect(module.settings == .simulated())
+  #expect(module.driver.settings == .simulated())
 }
 
 @Test("a scrambled module no longer shows the frame, and a redraw puts it back")
 func scrambledModuleIsRepairedByRedraw() {
-  var module = HD44780I2CDisplay(simulating: .lcd16x2, rom: .a00, log: .disabled)
+  var module = SimulatedModule(geometry: .lcd16x2, rom: .a00, log: .disabled)
   module.show(topRowFrame("Hello"), at: .zero)
   module.inject(.scramble(seed: 7))
   #expect(!module.shows(topRowFrame("Hello")))
@@ -31,7 +31,7 @@ func scrambledModuleIsRepairedByRedraw() {
 
 @Test("a power cycle blanks the module behind the driver's back")
 func powerCycledModuleIsBlank() {
-  var module = HD44780I2CDisplay(simulating: .lcd16x2, rom: .a00, log: .disabled)
+  var module = SimulatedModule(geometry: .lcd16x2, rom: .a00, log: .disabled)
   module.show(topRowFrame("Hello"), at: .zero)
   module.inject(.powerCycle)
   #expect(!module.shows(topRowFrame("Hello")))
@@ -39,7 +39,7 @@ func powerCycledModuleIsBlank() {
 
 @Test("while the simulated bus is down the driver fails and retries, then shows the frame")
 func moduleLinkDownThenUp() {
-  var module = HD44780I2CDisplay(simulating: .lcd16x2, rom: .a00, log: .disabled)
+  var module = SimulatedModule(geometry: .lcd16x2, rom: .a00, log: .disabled)
   module.inject(.linkDown(.ioError))
   module.show(topRowFrame("Later"), at: .zero)
   #expect(module.health.isFailing)

@@ -15,7 +15,7 @@ func ms(_ milliseconds: Int64) -> Instant { Instant(microseconds: milliseconds *
 /// its real driver, a keypad that knows which keys are down, and a book
 /// file with writes waiting. Every question the watchdog asks is recorded.
 struct TestPeripherals: SupervisedPeripherals {
-  var display: HD44780I2CDisplay<SimulatedI2CBus>
+  var display: SimulatedModule
   /// Keys down on the keypad.
   var keysDown: Set<Key> = []
   /// Whether the keypad can say which keys are down.
@@ -34,7 +34,7 @@ struct TestPeripherals: SupervisedPeripherals {
   var flushCalls = 0
   var framesShown = 0
 
-  init(display: HD44780I2CDisplay<SimulatedI2CBus>) {
+  init(display: SimulatedModule) {
     self.display = display
   }
 
@@ -101,7 +101,7 @@ struct SupervisorRig {
       PhoneHarness(phone, recordsFrames: true), start: start, settings: supervisorSettings,
       log: log, logRing: ring)
     peripherals = TestPeripherals(
-      display: HD44780I2CDisplay(simulating: phone.geometry, rom: .a00, log: log))
+      display: SimulatedModule(geometry: phone.geometry, rom: .a00, log: log))
     // The first frame reaches the display, as a device loop's first advance does.
     supervisor.advance(to: supervisor.now, &peripherals)
   }
@@ -159,7 +159,7 @@ extension SupervisorRig: CustomTestStringConvertible {
   var testDescription: String { "rig at \(now) on \(supervisor.phone.screenName)" }
 }
 
-extension HD44780I2CDisplay where System == SimulatedI2CBus {
+extension SimulatedModule {
   /// Fills the module's DDRAM with garbage chosen by `seed`, behind the
   /// driver's back.
   mutating func scramble(seed: UInt64) { inject(.scramble(seed: seed)) }

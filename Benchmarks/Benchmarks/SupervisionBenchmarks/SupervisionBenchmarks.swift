@@ -11,7 +11,7 @@ import Supervision
 /// every key is where the firmware thinks: what a healthy board gives the
 /// supervisor.
 struct BenchPeripherals: SupervisedPeripherals {
-  var display = HD44780I2CDisplay(simulating: .lcd16x2, rom: .a00, log: .disabled)
+  var display = SimulatedModule(geometry: .lcd16x2, rom: .a00, log: .disabled)
   var keysDown: UInt32 = 0
 
   mutating func show(_ frame: LCDFrame, at time: Instant) { display.show(frame, at: time) }
