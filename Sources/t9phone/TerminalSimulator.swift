@@ -45,10 +45,7 @@ struct TerminalSimulator: DisplayUser {
   }
 
   func run() throws {
-    switch display {
-    case .i2c, .lcdproc: try DisplayOutput.open(display, for: self)
-    case .terminal, .text, .none: try DisplayOutput.open(.none, for: self)
-    }
+    try DisplayOutput.open(display.isDevice ? display : .none, for: self)
     if let record { print("recorded \(record)") }
   }
 
@@ -91,28 +88,26 @@ struct TerminalSimulator: DisplayUser {
       recording?.observe(session, at: now)
       // The terminal shows the simulated module's glass: redrawn when it
       // changes, by a frame or by the watchdog's repair.
-      do {
-        let module = session.peripherals.display.primary
-        let phone = session.phone
-        let repairs = session.supervisor.watchdog.repairs.total
-        let status = [
-          "screen \(phone.screenName)  \(phone.modeIndicator.map { "mode \($0)" } ?? "")",
-          "LCD \(geometry) ROM \(rom)  bus \(module.statistics.bytesSent) bytes"
-            + (repairs > 0 ? "  repairs \(repairs)" : ""),
-        ]
-        let glass = module.glass
-        if glass != drawnGlass || status != drawn {
-          drawnGlass = glass
-          drawn = status
-          switch display {
-          case .text:
-            write(TextBlock.text(module.rows, at: now, newline: "\r\n"))
-          case .none:
-            // No picture: the status alone, from the top left.
-            write("\u{1B}[H\u{1B}[2J" + (legend + status).joined(separator: "\r\n"))
-          case .terminal, .i2c, .lcdproc:
-            if let glass { write(ANSIRenderer.render(glass, legend: legend, status: status)) }
-          }
+      let module = session.peripherals.display.primary
+      let phone = session.phone
+      let repairs = session.supervisor.watchdog.repairs.total
+      let status = [
+        "screen \(phone.screenName)  \(phone.modeIndicator.map { "mode \($0)" } ?? "")",
+        "LCD \(geometry) ROM \(rom)  bus \(module.statistics.bytesSent) bytes"
+          + (repairs > 0 ? "  repairs \(repairs)" : ""),
+      ]
+      let glass = module.glass
+      if glass != drawnGlass || status != drawn {
+        drawnGlass = glass
+        drawn = status
+        if case .text = display {
+          write(TextBlock.text(module.rows, at: now, newline: "\r\n"))
+        } else if case .none = display {
+          // No picture: the status alone, from the top left.
+          write("\u{1B}[H\u{1B}[2J" + (legend + status).joined(separator: "\r\n"))
+        } else if let glass {
+          // The picture, in the terminal beside any device it mirrors on.
+          write(ANSIRenderer.render(glass, legend: legend, status: status))
         }
       }
       let wake = [session.nextDeadline, typed.next, recording?.screenDue].compactMap { $0 }.min()
