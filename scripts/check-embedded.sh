@@ -17,7 +17,8 @@ cd "$(dirname "$0")/.."
 # Not the adapters (EvdevDevice, DisplayDevice, SupervisionDevice, StateStorage, PNGImage), the C
 # modules (CEvdev, CEvdevShims, CZlib) nor t9phone.
 targets=(Diagnostics SystemLayer Vocabulary KeypadInput TextFolding T9Engine ContactBook TextEntry CharacterLCD
-  EvdevInput TerminalKeys DisplayDriver Firmware Supervision ScenarioText Runtime Scenario)
+  EvdevInput TerminalKeys DisplayDriver SimulatedPeers Firmware Supervision ScenarioText Runtime
+  Scenario)
 swiftc=${SWIFTC:-swiftc}
 triple=()
 if [ -n "${EMBEDDED_TARGET:-}" ]; then triple=(-target "$EMBEDDED_TARGET"); fi

@@ -29,4 +29,13 @@ public protocol Display {
   mutating func redraw(at now: Instant)
   /// Closes the device's descriptors and connections.
   mutating func close()
+  /// Lines about the run (the screen's name, the keypad) to draw beside
+  /// the next frames, on a display with room for them (the terminal);
+  /// the others ignore them.
+  mutating func showStatus(_ lines: [String])
+}
+
+extension Display {
+  /// A display with no room for status lines ignores them.
+  public mutating func showStatus(_ lines: [String]) {}
 }

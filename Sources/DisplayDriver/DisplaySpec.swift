@@ -25,6 +25,17 @@ public enum DisplaySpec: Sendable, Hashable {
   /// LCDd at its default address (`lcdproc`).
   public static let lcdprocDefault = DisplaySpec.lcdproc(host: "127.0.0.1", port: 13666)
 
+  /// Whether the spec names a display device (a module on I2C, LCDd)
+  /// rather than this process's own output (the terminal, text on
+  /// standard output) or nothing: the simulator, which draws its module in
+  /// the terminal itself, mirrors it on a device only.
+  public var isDevice: Bool {
+    switch self {
+    case .i2c, .lcdproc: true
+    case .terminal, .text, .none: false
+    }
+  }
+
   /// LCDd's port when none is given.
   public static var defaultLCDprocPort: UInt16 { 13666 }
 

@@ -3,6 +3,7 @@ import Diagnostics
 import DisplayDriver
 import Firmware
 import KeypadInput
+import SimulatedPeers
 import Supervision
 import TextEntry
 
@@ -56,7 +57,7 @@ public struct FaultSoak {
   /// One run's state.
   private struct Run {
     let soak: FaultSoak
-    var board: ScenarioBoard
+    var board: ScenarioBoard<SimulatedModule>
     var random: SplitMix64
     var figures = FaultSoakFigures()
     var nextFault: Instant
@@ -73,7 +74,7 @@ public struct FaultSoak {
       let phone = Phone(settings: settings, geometry: soak.geometry, start: .compose)
       let supervisor = Supervisor(
         PhoneHarness(phone, recordsFrames: true), start: .compose, log: .disabled)
-      let display = SimulatedDisplay(geometry: soak.geometry, rom: .a00, log: .disabled)
+      let display = SimulatedModule(geometry: soak.geometry, rom: .a00, log: .disabled)
       board = ScenarioBoard(
         supervisor: supervisor,
         peripherals: ScenarioPeripherals(display: display, keepsFrames: false))

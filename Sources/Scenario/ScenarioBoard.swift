@@ -1,6 +1,6 @@
-import DisplayDriver
 import Firmware
 import KeypadInput
+import SimulatedPeers
 import Supervision
 
 /// The board a scenario runs on: the supervised firmware, the simulated
@@ -8,15 +8,15 @@ import Supervision
 /// Stimuli arrive as a keypad delivers them — stamped on the input clock
 /// (which `fault clock-jump` moves), a release lost when `fault stuck` said
 /// so. The scenario runner and the fault soak both drive one.
-struct ScenarioBoard {
+struct ScenarioBoard<Glass: SimulatedDisplay> {
   /// The firmware under supervision.
   var supervisor: Supervisor
   /// The display and keypad around it.
-  var peripherals: ScenarioPeripherals
+  var peripherals: ScenarioPeripherals<Glass>
   /// How far the input clock is off the firmware's (`fault clock-jump`).
   private(set) var clockOffset: Duration = .zero
 
-  init(supervisor: Supervisor, peripherals: ScenarioPeripherals) {
+  init(supervisor: Supervisor, peripherals: ScenarioPeripherals<Glass>) {
     self.supervisor = supervisor
     self.peripherals = peripherals
   }
@@ -69,9 +69,9 @@ struct ScenarioBoard {
     settle()
     switch fault {
     case .lcdGarbage:
-      peripherals.display.scramble(seed: seed)
+      peripherals.inject(.scramble(seed: seed))
     case .lcdReset:
-      peripherals.display.powerCycle()
+      peripherals.inject(.powerCycle)
     case .busDown(let duration):
       peripherals.busDown(for: duration, at: supervisor.now)
     case .stuck(let key):

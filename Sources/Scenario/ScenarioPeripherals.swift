@@ -2,15 +2,20 @@ import CharacterLCD
 import DisplayDriver
 import Firmware
 import KeypadInput
+import SimulatedPeers
 import Supervision
 import SystemLayer
 
 /// What surrounds the firmware in a scenario: the simulated display behind
 /// its real driver, a simulated keypad that knows which keys are down, and
 /// the faults the scenario injects into both.
-struct ScenarioPeripherals: SupervisedPeripherals {
-  /// The display the frames go to.
-  var display: SimulatedDisplay
+struct ScenarioPeripherals<Glass: SimulatedDisplay>: SupervisedPeripherals {
+  /// The display the frames go to, changed only through the methods
+  /// below, which keep its deadline and glass parts at hand: the
+  /// supervisor asks for them at every step of its clock.
+  private(set) var display: Glass
+  private var displayDeadline: Instant?
+  private var displayParts = 1
   /// Every frame shown, when the run keeps them.
   var frames: [RecordedFrame] = []
   let keepsFrames: Bool
@@ -21,9 +26,24 @@ struct ScenarioPeripherals: SupervisedPeripherals {
   /// When a `fault bus-down` ends.
   private var busDownUntil: Instant?
 
-  init(display: SimulatedDisplay, keepsFrames: Bool) {
+  init(display: Glass, keepsFrames: Bool) {
     self.display = display
     self.keepsFrames = keepsFrames
+    refresh()
+  }
+
+  /// Reads the display's deadline and glass parts after a change. The
+  /// glass parts follow the frame shown (its glyphs), so a service, which
+  /// shows nothing new, reads the deadline alone.
+  private mutating func refresh() {
+    displayDeadline = display.nextDeadline
+    displayParts = display.glassParts
+  }
+
+  /// Does `fault` to the display's peer.
+  mutating func inject(_ fault: PeerFault) {
+    display.inject(fault)
+    refresh()
   }
 
   // MARK: - The keypad
@@ -57,36 +77,44 @@ struct ScenarioPeripherals: SupervisedPeripherals {
 
   /// Every display transfer fails from `now` for `duration`.
   mutating func busDown(for duration: Duration, at now: Instant) {
-    display.setFault(.ioError)
+    inject(.linkDown(.ioError))
     busDownUntil = now + duration
   }
 
   mutating func show(_ frame: LCDFrame, at time: Instant) {
     display.show(frame, at: time)
+    refresh()
     if keepsFrames { frames.append(RecordedFrame(time: time, frame: frame)) }
   }
 
   mutating func service(at time: Instant) {
     if let until = busDownUntil, time >= until {
       busDownUntil = nil
-      display.setFault(nil)
+      inject(.linkUp)
     }
     display.service(at: time)
+    displayDeadline = display.nextDeadline
   }
 
   @inline(__always)
   var nextDeadline: Instant? {
-    guard let until = busDownUntil else { return display.nextRetry }
-    guard let retry = display.nextRetry else { return until }
+    guard let until = busDownUntil else { return displayDeadline }
+    guard let retry = displayDeadline else { return until }
     return retry < until ? retry : until
   }
 
   @inline(__always)
-  var glassParts: Int { display.glassParts }
+  var glassParts: Int { displayParts }
 
-  mutating func checkGlass(part: Int) -> GlassCheck { display.checkGlass(part: part) }
+  mutating func checkGlass(part: Int) -> GlassCheck {
+    defer { refresh() }
+    return display.checkGlass(part: part)
+  }
 
-  mutating func redraw(at time: Instant) { display.redraw(at: time) }
+  mutating func redraw(at time: Instant) {
+    display.redraw(at: time)
+    refresh()
+  }
 
   // MARK: - The book (scenarios keep it in memory)
 

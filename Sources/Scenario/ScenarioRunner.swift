@@ -5,7 +5,9 @@ import DisplayDriver
 import Firmware
 import KeypadInput
 import ScenarioText
+import SimulatedPeers
 import Supervision
+import SystemLayer
 import T9Engine
 import TextEntry
 import TextFolding
@@ -14,15 +16,64 @@ import TextFolding
 /// thousands of key events replay in milliseconds and every run is identical.
 ///
 /// Every frame the firmware draws also goes, in time order, through the
-/// scenario's display driver into a simulated module: `expect glass` checks
-/// what that module shows, and every expectation first checks that the
-/// glass shows the firmware's frame. The firmware runs under its
-/// supervisor, as on a board: the watchdog looks once a second of virtual
-/// time, and the flight recorder keeps the inputs. A scenario that injects
-/// no fault and expects no repair fails if the watchdog repairs anything.
-public struct ScenarioRunner {
+/// scenario's display driver into a simulated peer (`SimulatedPeers`):
+/// `expect glass` checks what that peer shows, and every expectation first
+/// checks that the glass shows the firmware's frame. The firmware runs
+/// under its supervisor, as on a board: the watchdog looks once a second of
+/// virtual time, and the flight recorder keeps the inputs. A scenario that
+/// injects no fault and expects no repair fails if the watchdog repairs
+/// anything.
+public enum ScenarioRunner {
+  /// 2026-01-01 00:00 UTC, in seconds since 1970: when scenarios happen
+  /// (`UTCTime.scenarioDay`).
+  public static var epoch: Int64 { UTCTime.scenarioDay }
+
+  /// Runs a scenario and returns its result: over `dictionaries` (T9 for
+  /// those languages, each with an empty learning store); `recordFrames`
+  /// keeps every frame for `t9phone replay`, `log` also receives the
+  /// firmware's records. The one place the header's display is chosen: the
+  /// run is specialised for that display's real driver on its simulated
+  /// peer.
+  public static func run(
+    _ scenario: Scenario, dictionaries: [Language: T9Dictionary] = [:],
+    contacts: ContactBook? = nil, recordFrames: Bool = false, log: Log? = nil
+  ) -> ScenarioResult {
+    switch scenario.display {
+    case .i2c(let settings):
+      var run = ScenarioRun(
+        scenario, dictionaries: dictionaries, contacts: contacts, recordFrames: recordFrames,
+        log: log
+      ) { log in
+        SimulatedModule(
+          geometry: scenario.geometry, rom: scenario.rom, wiring: settings.wiring, log: log)
+      }
+      return run.run()
+    case .lcdproc:
+      var run = ScenarioRun(
+        scenario, dictionaries: dictionaries, contacts: contacts, recordFrames: recordFrames,
+        log: log
+      ) { log in
+        SimulatedLCDdDisplay(geometry: scenario.geometry, log: log)
+      }
+      return run.run()
+    case .terminal, .text, .none:
+      // The header cannot name these: the glass is the usual backpack's.
+      var run = ScenarioRun(
+        scenario, dictionaries: dictionaries, contacts: contacts, recordFrames: recordFrames,
+        log: log
+      ) { log in
+        SimulatedModule(geometry: scenario.geometry, rom: scenario.rom, log: log)
+      }
+      return run.run()
+    }
+  }
+}
+
+/// One run of a scenario on a board whose display is `Glass`, a real
+/// driver on a simulated peer.
+struct ScenarioRun<Glass: SimulatedDisplay> {
   private var scenario: Scenario
-  private var board: ScenarioBoard
+  private var board: ScenarioBoard<Glass>
   private var result: ScenarioResult
   private var faults = 0
   private let repairsExpected: Bool
@@ -32,10 +83,11 @@ public struct ScenarioRunner {
 
   /// Prepares a run over `dictionaries` (T9 for those languages, each with
   /// an empty learning store); `recordFrames` keeps every frame for
-  /// `t9phone replay`, `log` also receives the firmware's records.
-  public init(
-    _ scenario: Scenario, dictionaries: [Language: T9Dictionary] = [:],
-    contacts: ContactBook? = nil, recordFrames: Bool = false, log: Log? = nil
+  /// `t9phone replay`, `log` also receives the firmware's records;
+  /// `display` makes the glass, logging to the firmware's log.
+  init(
+    _ scenario: Scenario, dictionaries: [Language: T9Dictionary], contacts: ContactBook?,
+    recordFrames: Bool, log: Log?, display: (Log) -> Glass
   ) {
     var scenario = scenario
     if scenario.settings.epochAtStart == 0 {
@@ -77,42 +129,16 @@ public struct ScenarioRunner {
     let supervisor = Supervisor(
       PhoneHarness(phone, rom: scenario.rom, recordsFrames: true), start: scenario.start,
       log: firmwareLog, logRing: ring)
-    let display: SimulatedDisplay
-    switch scenario.display {
-    case .i2c(let settings):
-      display = SimulatedDisplay(
-        geometry: scenario.geometry, rom: scenario.rom, wiring: settings.wiring, log: firmwareLog)
-    case .lcdproc:
-      display = SimulatedDisplay(
-        lcdprocGeometry: scenario.geometry, rom: scenario.rom, log: firmwareLog)
-    case .terminal, .text, .none:
-      // The header cannot name these: the glass is the usual backpack's.
-      display = SimulatedDisplay(geometry: scenario.geometry, rom: scenario.rom, log: firmwareLog)
-    }
+    let display = display(firmwareLog)
     self.board = ScenarioBoard(
       supervisor: supervisor,
       peripherals: ScenarioPeripherals(display: display, keepsFrames: recordFrames))
     self.result = ScenarioResult(file: scenario.file)
-    self.repairsExpected = ScenarioRunner.mentionsRepairs(scenario.steps)
-  }
-
-  /// 2026-01-01 00:00 UTC, in seconds since 1970: when scenarios happen
-  /// (`UTCTime.scenarioDay`).
-  public static var epoch: Int64 { UTCTime.scenarioDay }
-
-  /// Runs a scenario and returns its result.
-  public static func run(
-    _ scenario: Scenario, dictionaries: [Language: T9Dictionary] = [:],
-    contacts: ContactBook? = nil, recordFrames: Bool = false, log: Log? = nil
-  ) -> ScenarioResult {
-    var runner = ScenarioRunner(
-      scenario, dictionaries: dictionaries, contacts: contacts, recordFrames: recordFrames, log: log
-    )
-    return runner.run()
+    self.repairsExpected = Self.mentionsRepairs(scenario.steps)
   }
 
   /// Runs every step; stops at the first failed expectation.
-  public mutating func run() -> ScenarioResult {
+  mutating func run() -> ScenarioResult {
     if run(scenario.steps) {
       board.settle()
       collectReports()
@@ -174,7 +200,7 @@ public struct ScenarioRunner {
         continue  // stimuli, fed above
       case .busFault(let errno):
         board.settle()
-        board.peripherals.display.setFault(errno)
+        board.peripherals.inject(errno.map { .linkDown($0) } ?? .linkUp)
       case .fault(let fault):
         // The same garbage on every run: the seed is the fault's place.
         faults += 1
@@ -222,7 +248,7 @@ public struct ScenarioRunner {
     // While the bus fails the glass keeps what it had: `expect glass` says
     // what that is.
     let display = board.peripherals.display
-    guard !display.isFailing else { return nil }
+    guard !display.health.isFailing else { return nil }
     guard !display.shows(frame) else { return nil }
     var failure = ScenarioFailure(
       location: location,
@@ -356,7 +382,7 @@ public struct ScenarioRunner {
       guard let report = result.reports.last else {
         return fail("no flight report was written")
       }
-      if let problem = ScenarioRunner.reportProblem(report, header: scenario) {
+      if let problem = Self.reportProblem(report, header: scenario) {
         return fail("the flight report does not parse: \(problem)")
       }
     }

@@ -3,6 +3,7 @@ import Diagnostics
 import DisplayDriver
 import KeypadInput
 import LCDTestSupport
+import SimulatedPeers
 import SystemLayer
 import TestSupport
 import Testing

@@ -1,4 +1,5 @@
 import CharacterLCD
+import SimulatedPeers
 import TestSupport
 
 /// Random frames of one module: printable ROM codes, library glyphs in CGRAM

@@ -1,5 +1,6 @@
 import CharacterLCD
 import DisplayDriver
+import SimulatedPeers
 import SystemLayer
 
 /// An I2C system for tests: it records every call and can fail any of them,

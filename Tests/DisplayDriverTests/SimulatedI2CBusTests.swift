@@ -1,5 +1,6 @@
 import CharacterLCD
 import DisplayDriver
+import SimulatedPeers
 import SystemLayer
 import Testing
 

@@ -2,6 +2,7 @@ import CharacterLCD
 import Diagnostics
 import DisplayDriver
 import KeypadInput
+import SimulatedPeers
 import SystemLayer
 import TestSupport
 import Testing

@@ -4,6 +4,7 @@ import DisplayDriver
 import Firmware
 import KeypadInput
 import ScenarioText
+import SimulatedPeers
 import Supervision
 import Testing
 
@@ -11,20 +12,22 @@ import Testing
 
 /// A supervised phone on the scenario board, with a flight recorder of
 /// `recorderEdges`.
-private func board(recorderEdges: Int, settings: PhoneSettings) -> ScenarioBoard {
+private func board(recorderEdges: Int, settings: PhoneSettings) -> ScenarioBoard<
+  SimulatedModule
+> {
   var supervisorSettings = SupervisorSettings()
   supervisorSettings.recorderEdges = recorderEdges
   let phone = Phone(settings: settings, start: .idle)
   let supervisor = Supervisor(
     PhoneHarness(phone, recordsFrames: true), start: .idle, settings: supervisorSettings,
     log: .disabled)
-  let display = SimulatedDisplay(geometry: .lcd16x2, rom: .a00, log: .disabled)
+  let display = SimulatedModule(geometry: .lcd16x2, rom: .a00, log: .disabled)
   return ScenarioBoard(
     supervisor: supervisor,
     peripherals: ScenarioPeripherals(display: display, keepsFrames: false))
 }
 
-private func tap(_ board: inout ScenarioBoard, _ keys: Key...) {
+private func tap(_ board: inout ScenarioBoard<SimulatedModule>, _ keys: Key...) {
   for key in keys {
     for stimulus in Stimulus.tap(key) { board.apply(stimulus) }
   }

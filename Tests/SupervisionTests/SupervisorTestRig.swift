@@ -3,6 +3,7 @@ import Diagnostics
 import DisplayDriver
 import Firmware
 import KeypadInput
+import SimulatedPeers
 import Supervision
 import TestSupport
 import Testing
@@ -14,7 +15,7 @@ func ms(_ milliseconds: Int64) -> Instant { Instant(microseconds: milliseconds *
 /// its real driver, a keypad that knows which keys are down, and a book
 /// file with writes waiting. Every question the watchdog asks is recorded.
 struct TestPeripherals: SupervisedPeripherals {
-  var display: SimulatedDisplay
+  var display: SimulatedModule
   /// Keys down on the keypad.
   var keysDown: Set<Key> = []
   /// Whether the keypad can say which keys are down.
@@ -33,7 +34,7 @@ struct TestPeripherals: SupervisedPeripherals {
   var flushCalls = 0
   var framesShown = 0
 
-  init(display: SimulatedDisplay) {
+  init(display: SimulatedModule) {
     self.display = display
   }
 
@@ -44,7 +45,7 @@ struct TestPeripherals: SupervisedPeripherals {
 
   mutating func service(at time: Instant) { display.service(at: time) }
 
-  var nextDeadline: Instant? { display.nextRetry }
+  var nextDeadline: Instant? { display.nextDeadline }
 
   var glassParts: Int { display.glassParts }
 
@@ -100,7 +101,7 @@ struct SupervisorRig {
       PhoneHarness(phone, recordsFrames: true), start: start, settings: supervisorSettings,
       log: log, logRing: ring)
     peripherals = TestPeripherals(
-      display: SimulatedDisplay(geometry: phone.geometry, rom: .a00, log: log))
+      display: SimulatedModule(geometry: phone.geometry, rom: .a00, log: log))
     // The first frame reaches the display, as a device loop's first advance does.
     supervisor.advance(to: supervisor.now, &peripherals)
   }
@@ -156,4 +157,13 @@ struct SupervisorRig {
 
 extension SupervisorRig: CustomTestStringConvertible {
   var testDescription: String { "rig at \(now) on \(supervisor.phone.screenName)" }
+}
+
+extension SimulatedModule {
+  /// Fills the module's DDRAM with garbage chosen by `seed`, behind the
+  /// driver's back.
+  mutating func scramble(seed: UInt64) { inject(.scramble(seed: seed)) }
+
+  /// The module loses power and comes back blank.
+  mutating func powerCycle() { inject(.powerCycle) }
 }

@@ -1,6 +1,6 @@
-// The firmware's own seeded generator (DisplayDriver's `SplitMix64`), so
+// The firmware's own seeded generator (SimulatedPeers' `SplitMix64`), so
 // randomised tests check the same cases on every run.
-@_exported import struct DisplayDriver.SplitMix64
+@_exported import struct SimulatedPeers.SplitMix64
 
 extension SplitMix64: RandomNumberGenerator {
   /// One of `items` (which must not be empty).

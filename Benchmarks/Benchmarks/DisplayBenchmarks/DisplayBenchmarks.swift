@@ -3,6 +3,7 @@ import CharacterLCD
 import Diagnostics
 import DisplayDriver
 import KeypadInput
+import SimulatedPeers
 
 /// Frames as typing makes them: each one letter longer, the cursor after it.
 enum DisplayBench {

@@ -4,18 +4,19 @@ import Diagnostics
 import DisplayDriver
 import Firmware
 import KeypadInput
+import SimulatedPeers
 import Supervision
 
 /// A simulated module behind the real I2C driver, and a keypad that says
 /// every key is where the firmware thinks: what a healthy board gives the
 /// supervisor.
 struct BenchPeripherals: SupervisedPeripherals {
-  var display = SimulatedDisplay(geometry: .lcd16x2, rom: .a00, log: .disabled)
+  var display = SimulatedModule(geometry: .lcd16x2, rom: .a00, log: .disabled)
   var keysDown: UInt32 = 0
 
   mutating func show(_ frame: LCDFrame, at time: Instant) { display.show(frame, at: time) }
   mutating func service(at time: Instant) { display.service(at: time) }
-  var nextDeadline: Instant? { display.nextRetry }
+  var nextDeadline: Instant? { display.nextDeadline }
   var glassParts: Int { display.glassParts }
   mutating func checkGlass(part: Int) -> GlassCheck { display.checkGlass(part: part) }
   mutating func redraw(at time: Instant) { display.redraw(at: time) }

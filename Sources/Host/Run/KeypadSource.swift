@@ -1,4 +1,5 @@
 import Diagnostics
+import DisplayDriver
 import EvdevDevice
 import EvdevInput
 import KeypadInput
@@ -10,7 +11,7 @@ import Runtime
 /// through the keymap; an unplug and a replug handed over as they happen,
 /// with the service manager told. The connection itself lives in the run's
 /// peripherals, where the watchdog asks it which keys are down.
-public struct KeypadSource: InputSource {
+public struct KeypadSource<Screen: Display>: InputSource {
   private let base: TimeBase
   private let keymapName: String
   private var translator: KeyTranslator
@@ -18,14 +19,19 @@ public struct KeypadSource: InputSource {
   private var batch: [KeyEvent] = []
   private var change: KeypadConnection<LinuxInputSystem>.Change?
   private let path: String
+  private let display: DisplaySpec
 
   /// A source reading the keypad opened at `path`, through `keymap`.
-  public init(keymap: Keymap, path: String, base: TimeBase, log: Log) {
+  public init(
+    keymap: Keymap, path: String, base: TimeBase, display: DisplaySpec,
+    service: ServiceSupervision
+  ) {
+    self.display = display
     self.base = base
     self.path = path
     keymapName = keymap.name
     translator = KeyTranslator(keymap: keymap)
-    service = ServiceSupervision(log: log)
+    self.service = service
     batch.reserveCapacity(64)
   }
 
@@ -37,7 +43,7 @@ public struct KeypadSource: InputSource {
 
   /// Waits at most `timeoutMilliseconds` for input and reads it.
   public mutating func wait<Store: RuntimeStore>(
-    timeoutMilliseconds: Int32, _ runtime: inout PhoneRuntime<RunPeripherals, Store>
+    timeoutMilliseconds: Int32, _ runtime: inout PhoneRuntime<RunPeripherals<Screen>, Store>
   ) {
     // Events are read as a batch, then handed over one by one: the
     // keypad's state already includes the batch, so its keys are not
@@ -55,7 +61,7 @@ public struct KeypadSource: InputSource {
 
   /// Hands what arrived to the runtime, read at `now`.
   public mutating func deliver<Store: RuntimeStore>(
-    at now: Instant, to runtime: inout PhoneRuntime<RunPeripherals, Store>
+    at now: Instant, to runtime: inout PhoneRuntime<RunPeripherals<Screen>, Store>
   ) {
     var unsettled: UInt32 = 0
     for event in batch { unsettled |= 1 << UInt32(event.key.index) }
@@ -67,13 +73,13 @@ public struct KeypadSource: InputSource {
     case .connected(let path, let name)?:
       runtime.keypad(connected: true)
       log(.info, LogTag("keypad", "device"), "reading \(path) (\(name)) again")
-      runtime.peripherals.output.announce("keypad connected \(path)")
+      DisplayOutput.announce("keypad connected \(path)", on: display)
       service.status("keypad \(path) connected again")
     case .disconnected(let error)?:
       translator.reset()
       runtime.keypad(connected: false)
       log(.warning, LogTag("keypad", "device"), error.message)
-      runtime.peripherals.output.announce("keypad disconnected")
+      DisplayOutput.announce("keypad disconnected", on: display)
       service.status("keypad disconnected; waiting for it")
     case nil:
       break
@@ -83,14 +89,16 @@ public struct KeypadSource: InputSource {
 
   /// Shows and tells what the runtime did, now that it is at `now`.
   public mutating func settled<Store: RuntimeStore>(
-    at now: Instant, _ runtime: inout PhoneRuntime<RunPeripherals, Store>
+    at now: Instant, _ runtime: inout PhoneRuntime<RunPeripherals<Screen>, Store>
   ) {
+    // The state lines follow the frame that shows them (`--report-state`).
+    if let state = runtime.takeStateReport() { Console.out(state) }
     let keypad =
       runtime.peripherals.keypad?.device.map { "keypad \($0.path) (\($0.name))" }
       ?? "keypad disconnected"
-    runtime.peripherals.status = [
+    runtime.peripherals.showStatus([
       "screen \(runtime.phone.screenName)  keymap \(keymapName)", keypad,
-    ]
+    ])
     service.loop(
       at: now, displayed: runtime.peripherals.framesShown > 0 && runtime.peripherals.isUpToDate,
       healthy: runtime.isHealthy(at: now),

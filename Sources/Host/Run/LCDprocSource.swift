@@ -8,14 +8,17 @@ import Runtime
 /// (`RunPeripherals.lcd`); each `key` line is a tap. While LCDd is away
 /// the phone keeps running with no keys; the connection's comings and
 /// goings are announced and told to the service manager.
-public struct LCDprocSource: InputSource {
+public struct LCDprocSource<Mirror: Display>: InputSource {
   private let address: String
   private let keymapName: String
   private var service: ServiceSupervision
   private var connected = false
+  private let extra: DisplaySpec
 
-  /// A source for LCDd at `address` with the keymap named `keymapName`.
-  public init(address: String, keymapName: String, log: Log) {
+  /// A source for LCDd at `address` with the keymap named `keymapName`,
+  /// news printed unless `extra` (the mirror) is the terminal.
+  public init(address: String, keymapName: String, extra: DisplaySpec, log: Log) {
+    self.extra = extra
     self.address = address
     self.keymapName = keymapName
     service = ServiceSupervision(log: log)
@@ -29,36 +32,41 @@ public struct LCDprocSource: InputSource {
 
   /// Waits at most `timeoutMilliseconds` for input and reads it.
   public mutating func wait<Store: RuntimeStore>(
-    timeoutMilliseconds: Int32, _ runtime: inout PhoneRuntime<RunPeripherals, Store>
+    timeoutMilliseconds: Int32,
+    _ runtime: inout PhoneRuntime<RunPeripherals<DisplayPair<LCDprocOutput, Mirror>>, Store>
   ) {
-    runtime.peripherals.lcd?.wait(timeoutMilliseconds: timeoutMilliseconds)
+    runtime.peripherals.display.primary.wait(timeoutMilliseconds: timeoutMilliseconds)
   }
 
   /// Hands what arrived to the runtime, read at `now`.
   public mutating func deliver<Store: RuntimeStore>(
-    at now: Instant, to runtime: inout PhoneRuntime<RunPeripherals, Store>
+    at now: Instant,
+    to runtime: inout PhoneRuntime<RunPeripherals<DisplayPair<LCDprocOutput, Mirror>>, Store>
   ) {
-    runtime.peripherals.lcd?.service(at: now)
-    while let event = runtime.peripherals.lcd?.takeKeyEvent(at: now) {
+    runtime.peripherals.display.primary.service(at: now)
+    while let event = runtime.peripherals.display.primary.takeKeyEvent(at: now) {
       runtime.handle(event, arrivedAt: now)
     }
+    runtime.peripherals.droppedKeys = runtime.peripherals.display.primary.droppedKeys
   }
 
   /// Shows and tells what the runtime did, now that it is at `now`.
   public mutating func settled<Store: RuntimeStore>(
-    at now: Instant, _ runtime: inout PhoneRuntime<RunPeripherals, Store>
+    at now: Instant,
+    _ runtime: inout PhoneRuntime<RunPeripherals<DisplayPair<LCDprocOutput, Mirror>>, Store>
   ) {
-    let isConnected = runtime.peripherals.lcd?.isConnected ?? false
+    // The state lines follow the frame that shows them (`--report-state`).
+    if let state = runtime.takeStateReport() { Console.out(state) }
+    let isConnected = runtime.peripherals.display.primary.isConnected
     if isConnected != connected {
       connected = isConnected
-      runtime.peripherals.output.announce(
-        connected ? "lcdproc connected" : "lcdproc disconnected")
+      DisplayOutput.announce(connected ? "lcdproc connected" : "lcdproc disconnected", on: extra)
       service.status(connected ? "LCDd \(address) connected" : "LCDd away; reconnecting")
     }
-    runtime.peripherals.status = [
+    runtime.peripherals.showStatus([
       "screen \(runtime.phone.screenName)  keymap \(keymapName)",
       "LCDd \(address) \(isConnected ? "connected" : "away")",
-    ]
+    ])
     // Ready once LCDd shows the phone: it is the phone's display here.
     service.loop(
       at: now, displayed: runtime.peripherals.isUpToDate, healthy: runtime.isHealthy(at: now),

@@ -7,18 +7,13 @@ import KeypadInput
 import Runtime
 import Supervision
 
-/// What surrounds the firmware in `sim` and `run`: the display output, the
-/// simulator's own simulated module or LCDd as the phone's screen, the
-/// evdev keypad (whose own key state the watchdog asks), and the contact
-/// book's file. The supervisor drives it; the run loop reads input through
-/// it.
-public struct RunPeripherals: RuntimePeripherals {
-  /// Where `--display` sends frames (a mirror, for the simulator).
-  public var output: DisplayOutput
-  /// The simulator's module: the glass it draws and the watchdog checks.
-  public var module: SimulatedDisplay?
-  /// LCDd as the phone's screen (`--input lcdproc`).
-  public var lcd: LCDprocOutput?
+/// What surrounds the firmware in `sim` and `run`: the display (the
+/// phone's screen, perhaps mirrored on others: `DisplayPair`), the evdev
+/// keypad (whose own key state the watchdog asks), and the contact book's
+/// file. The supervisor drives it; the run loop reads input through it.
+public struct RunPeripherals<Screen: Display>: RuntimePeripherals {
+  /// The phone's screen: the glass the watchdog checks, with any mirrors.
+  public var display: Screen
   /// The evdev keypad (`run`).
   public var keypad: KeypadConnection<LinuxInputSystem>?
   /// The keypad's keymap: which evdev codes stand for a key.
@@ -36,8 +31,8 @@ public struct RunPeripherals: RuntimePeripherals {
   public var unsettled: UInt32 = 0
   /// The contact book's file.
   public var book: BookKeeper
-  /// Status lines shown beside a terminal LCD.
-  public var status: [String] = []
+  /// Keys LCDd sent that the phone dropped, for the statistics.
+  public var droppedKeys = 0
   /// Frames shown so far.
   public private(set) var framesShown = 0
   /// The frame shown last (its cursor and backlight, for `--report-state`).
@@ -45,65 +40,46 @@ public struct RunPeripherals: RuntimePeripherals {
   /// Resyncs of keypads that went away, for the statistics.
   private var earlierResyncs = 0
 
-  /// Peripherals with `output` as the only display and `book` as the contact book's file.
-  public init(output: DisplayOutput, book: BookKeeper) {
-    self.output = output
+  /// Peripherals around `display` (the phone's screen, with any mirrors)
+  /// and `book`, the contact book's file.
+  public init(display: Screen, book: BookKeeper) {
+    self.display = display
     self.book = book
   }
 
   /// Shows the frame on every display this run has.
   public mutating func show(_ frame: LCDFrame, at time: Instant) {
-    module?.show(frame, at: time)
-    lcd?.show(frame, at: time)
-    output.show(frame, at: time, status: status)
+    display.show(frame, at: time)
     framesShown += 1
     lastFrame = frame
   }
 
   /// Lets every display retry, reconnect or read.
   public mutating func service(at time: Instant) {
-    module?.service(at: time)
-    lcd?.service(at: time)
-    output.service(at: time)
+    display.service(at: time)
   }
 
   /// When the loop must wake for this without input, if ever.
-  public var nextDeadline: Instant? {
-    [output.nextWake, lcd?.nextDeadline, module?.nextRetry].compactMap { $0 }.min()
-  }
+  public var nextDeadline: Instant? { display.nextDeadline }
 
   /// Whether the phone's screen has the newest frame.
-  public var isUpToDate: Bool {
-    if let lcd { return lcd.isConnected && lcd.isUpToDate }
-    return output.isUpToDate
+  public var isUpToDate: Bool { display.health.isUpToDate }
+
+  /// Status lines to show beside the LCD, on a display with room for them.
+  public mutating func showStatus(_ lines: [String]) {
+    display.showStatus(lines)
   }
 
   // MARK: - The glass: the phone's own screen
 
   /// How many looks a whole check of the phone's own screen takes.
-  public var glassParts: Int {
-    if let module { return module.glassParts }
-    if lcd != nil { return 1 }
-    return output.glassParts
-  }
+  public var glassParts: Int { display.glassParts }
 
   /// Looks at part of the phone's own screen.
-  public mutating func checkGlass(part: Int) -> GlassCheck {
-    if module != nil { return module?.checkGlass(part: part) ?? .unchecked }
-    if lcd != nil { return lcd?.checkGlass() ?? .unchecked }
-    return output.checkGlass(part: part)
-  }
+  public mutating func checkGlass(part: Int) -> GlassCheck { display.checkGlass(part: part) }
 
   /// Re-initialises the phone's own screen and draws the newest frame.
-  public mutating func redraw(at time: Instant) {
-    if module != nil {
-      module?.redraw(at: time)
-    } else if lcd != nil {
-      lcd?.redraw(at: time)
-    } else {
-      output.redraw(at: time)
-    }
-  }
+  public mutating func redraw(at time: Instant) { display.redraw(at: time) }
 
   // MARK: - The keypad
 
@@ -125,6 +101,8 @@ public struct RunPeripherals: RuntimePeripherals {
   /// Resyncs of every keypad this run.
   public var resyncs: Int { earlierResyncs + (keypad?.device?.resyncs ?? 0) }
 
+  // MARK: - The book
+
   /// Book writes that failed and wait for a retry.
   public var unflushedBookWrites: Int { book.unflushed }
 
@@ -136,21 +114,15 @@ public struct RunPeripherals: RuntimePeripherals {
   /// Writes the records at once (`BookKeeper`).
   public mutating func writeBook(_ writes: [BookWrite]) { book.write(writes) }
 
-  /// Display errors and recoveries, keypad resyncs and LCDd's dropped keys.
+  /// Display errors and recoveries of every display, keypad resyncs and
+  /// LCDd's dropped keys.
   public var figures: RunFigures {
+    let health = display.health
     var figures = RunFigures()
-    figures.displayErrors = output.busStatistics.errors
-    figures.displayRecoveries = output.busStatistics.recoveries
-    if let module {
-      figures.displayErrors += module.statistics.errors
-      figures.displayRecoveries += module.statistics.recoveries
-    }
-    if let lcd {
-      figures.displayErrors += lcd.failures
-      figures.displayRecoveries += lcd.recoveries
-      figures.droppedKeys = lcd.droppedKeys
-    }
+    figures.displayErrors = health.errors
+    figures.displayRecoveries = health.recoveries
     figures.keypadResyncs = resyncs
+    figures.droppedKeys = droppedKeys
     return figures
   }
 }

@@ -2,6 +2,7 @@ import CharacterLCD
 import DisplayDriver
 import KeypadInput
 import Runtime
+import SimulatedPeers
 import TerminalKeys
 
 #if canImport(Glibc)
@@ -16,7 +17,7 @@ import TerminalKeys
 /// handed over when due; after every turn the terminal shows the simulated
 /// module's glass beside the legend and two status rows, and with
 /// `--record` the session's edges and screens are recorded.
-public struct TerminalSource: InputSource {
+public struct TerminalSource<Mirror: Display>: InputSource {
   private let display: DisplaySpec
   private let legend: [String]
   private let caption: String
@@ -50,7 +51,8 @@ public struct TerminalSource: InputSource {
 
   /// Waits at most `timeoutMilliseconds` for input and reads it.
   public mutating func wait<Store: RuntimeStore>(
-    timeoutMilliseconds: Int32, _ runtime: inout PhoneRuntime<RunPeripherals, Store>
+    timeoutMilliseconds: Int32,
+    _ runtime: inout PhoneRuntime<RunPeripherals<DisplayPair<SimulatedModule, Mirror>>, Store>
   ) {
     var pollDescriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
     guard poll(&pollDescriptor, 1, timeoutMilliseconds) > 0 else { return }
@@ -64,7 +66,8 @@ public struct TerminalSource: InputSource {
 
   /// Hands what arrived to the runtime, read at `now`.
   public mutating func deliver<Store: RuntimeStore>(
-    at now: Instant, to runtime: inout PhoneRuntime<RunPeripherals, Store>
+    at now: Instant,
+    to runtime: inout PhoneRuntime<RunPeripherals<DisplayPair<SimulatedModule, Mirror>>, Store>
   ) {
     for input in inputs {
       switch input {
@@ -85,12 +88,13 @@ public struct TerminalSource: InputSource {
 
   /// Shows and tells what the runtime did, now that it is at `now`.
   public mutating func settled<Store: RuntimeStore>(
-    at now: Instant, _ runtime: inout PhoneRuntime<RunPeripherals, Store>
+    at now: Instant,
+    _ runtime: inout PhoneRuntime<RunPeripherals<DisplayPair<SimulatedModule, Mirror>>, Store>
   ) {
     recording?.observe(runtime.supervisor, at: now)
     // The terminal shows the simulated module's glass: redrawn when it
     // changes, by a frame or by the watchdog's repair.
-    guard let module = runtime.peripherals.module else { return }
+    let module = runtime.peripherals.display.primary
     let phone = runtime.phone
     let repairs = runtime.supervisor.watchdog.repairs.total
     let status = [
@@ -104,7 +108,7 @@ public struct TerminalSource: InputSource {
     drawn = status
     switch display {
     case .text:
-      Console.out(DisplayOutput.textBlock(module.rows, at: now, newline: "\r\n"))
+      Console.out(TextBlock.text(module.rows, at: now, newline: "\r\n"))
     case .none:
       // No picture: the status alone, from the top left.
       Console.out("\u{1B}[H\u{1B}[2J" + (legend + status).joined(separator: "\r\n"))

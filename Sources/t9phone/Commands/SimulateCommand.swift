@@ -31,6 +31,9 @@ struct SimulateCommand: ParsableCommand {
 
   func run() throws {
     let spec = try DisplayOutput.spec(display, default: .terminal)
-    try TerminalSimulator(options: options, display: spec, record: record).run()
+    let settings = try options.session()
+    let (log, ring) = try options.log()
+    try TerminalSimulator(settings: settings, log: log, ring: ring, display: spec, record: record)
+      .run()
   }
 }

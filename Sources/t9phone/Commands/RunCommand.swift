@@ -80,17 +80,21 @@ struct RunCommand: ParsableCommand {
       case .success: throw CLIError("--input: write lcdproc, lcdproc:HOST or lcdproc:HOST:PORT")
       case .failure(let error): throw CLIError("--input: \(error)")
       }
-      var runner = try LCDprocRunner(
-        options: simulator, start: start, host: host, port: port,
-        keymap: try KeymapFiles.loadLCDproc(keymap ?? "lcdproc"), display: spec,
-        reportsState: reportState)
-      runner.run()
+      let keys = try KeymapFiles.loadLCDproc(keymap ?? "lcdproc")
+      let settings = try simulator.session(start: start)
+      let (log, ring) = try simulator.log()
+      let runner = try LCDprocRunner(
+        settings: settings, log: log, ring: ring, host: host, port: port, keymap: keys,
+        display: spec, reportsState: reportState)
+      try runner.run()
       return
     }
-    var runner = try DeviceRunner(
-      options: simulator, start: start, input: input,
-      keymap: try KeymapFiles.load(keymap ?? "numpad-phone"), grab: !noGrab, display: spec,
-      reportsState: reportState)
+    let keys = try KeymapFiles.load(keymap ?? "numpad-phone")
+    let settings = try simulator.session(start: start) { keys.applyHoldPolicies(to: &$0.gestures) }
+    let (log, ring) = try simulator.log()
+    let runner = DeviceRunner(
+      settings: settings, log: log, ring: ring, input: input, keymap: keys, grab: !noGrab,
+      display: spec, reportsState: reportState)
     try runner.run()
   }
 }

@@ -1,4 +1,5 @@
 import CharacterLCD
+import DisplayDriver
 import SystemLayer
 
 /// An I2C adapter with a simulated backpack and module at one address: what
@@ -23,13 +24,26 @@ public struct SimulatedI2CBus: I2CSystem, Sendable {
   private var openDescriptor: Int32?
   private var addressed = false
 
-  /// A bus at `path` with a just-powered module wired as `wiring` at `address`.
-  public init(path: String = "/dev/i2c-1", address: UInt8 = 0x27, wiring: PCF8574Wiring = .backpack)
-  {
+  /// The module's size: how its DDRAM becomes the glass.
+  public let geometry: LCDGeometry
+  /// The module's character ROM: how its codes and CGRAM become the glass.
+  public let rom: CharacterROM
+
+  /// A bus at `path` with a just-powered module of `geometry` with `rom`,
+  /// wired as `wiring` at `address`.
+  public init(
+    path: String = "/dev/i2c-1", address: UInt8 = 0x27, wiring: PCF8574Wiring = .backpack,
+    geometry: LCDGeometry = .lcd16x2, rom: CharacterROM = .a00
+  ) {
     self.path = path
     self.address = address
+    self.geometry = geometry
+    self.rom = rom
     backpack = PCF8574Backpack(wiring: wiring)
   }
+
+  /// What the module shows: its cells, glyphs, cursor and backlight.
+  public var glass: LCDFrame { backpack.glass(geometry: geometry, rom: rom) }
 
   /// Cuts the module's power and brings it back: it wakes in 8-bit mode
   /// with its display off, as after a brown-out.

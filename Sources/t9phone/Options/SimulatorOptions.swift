@@ -98,9 +98,38 @@ struct SimulatorOptions: ParsableArguments {
   /// state folder.
   var reportsPath: String { reports ?? StateDirectory(option: state).path + "/reports" }
 
-  /// The reports folder these options describe.
-  func reportFolder(log: Log) -> ReportFolder {
-    ReportFolder(path: reportsPath, keep: keepReports, log: log)
+  /// What a session of these options loads and how it starts: `start`
+  /// for `t9phone run` (its screen, clock, settings), `adjust` for what
+  /// else changes the settings (a keymap's hold policies).
+  func session(
+    start: StartOptions? = nil, adjust: (inout PhoneSettings) -> Void = { _ in }
+  ) throws -> SessionSettings {
+    var phone = try settings()
+    phone.clockAtStart = MonotonicClock.localMinuteOfDay()
+    try start?.apply(to: &phone)
+    adjust(&phone)
+    var session = SessionSettings(
+      phone: phone, geometry: try geometry(), rom: try characterROM(), state: state,
+      dictionaryFolder: dictionaries.folder, book: book, contactsFixture: contactsFixture,
+      recorderEdges: recorderEdges, metricsFile: metricsFile, reportsPath: reportsPath,
+      keepReports: keepReports)
+    session.contactsCapacity = start?.contactsCapacity
+    session.start = start?.start ?? .idle
+    session.clockMinutes = start?.clockMinutes
+    return session
+  }
+
+  /// The run's log, through swift-log at `--log-level` (to `--log-file`),
+  /// and the ring of recent records the flight recorder keeps whatever the
+  /// level.
+  func log() throws -> (Log, LogRing) {
+    let output = try LogOutput.bootstrap(level: try logging.level(), file: logging.logFile)
+    let ring = LogRing(capacity: 32)
+    let log = Log(minimumLevel: min(output.minimumLevel, .info)) { record in
+      ring.append(record)
+      output(record.level, record.tag, record.message)
+    }
+    return (log, ring)
   }
 
   /// The firmware settings these options describe.

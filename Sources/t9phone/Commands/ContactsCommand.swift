@@ -63,28 +63,8 @@ struct ContactsCommand: ParsableCommand {
 
     func run() throws {
       var store = try options.open()
-      if let charset, IconvCharsets().decode([], charset: charset) == nil {
-        throw CLIError("unknown charset \(charset)")
-      }
-      let result = try VCardFiles.read(file, charset: charset)
-      for issue in result.issues { Console.error(VCardFiles.warning(issue, file: file)) }
-      let room = store.book.capacity - store.book.count
-      guard result.contacts.count <= room else {
-        throw CLIError(
-          "Contacts full: \(result.contacts.count) contacts do not fit (\(store.book.count)/\(store.book.capacity) used); nothing imported"
-        )
-      }
-      for contact in result.contacts where BookRecord.problem(with: contact) != nil {
-        throw CLIError(
-          "\(contact.name): \(BookRecord.problem(with: contact) ?? ""); nothing imported")
-      }
-      guard store.book.hasTextRoom(for: result.contacts) else {
-        throw CLIError(
-          "\(ContactBook.memoryFull): the text of \(result.contacts.count) contacts does not fit; nothing imported"
-        )
-      }
-      for contact in result.contacts { _ = try store.add(contact) }
-      print("imported \(result.contacts.count) contacts, skipped \(result.skippedCards)")
+      let (imported, skipped) = try ContactImport.run(file, charset: charset, into: &store)
+      print("imported \(imported) contacts, skipped \(skipped)")
     }
   }
 
@@ -120,13 +100,7 @@ struct ContactsCommand: ParsableCommand {
     @OptionGroup var options: BookOptions
 
     func run() throws {
-      let store = try options.open()
-      for slot in store.book.alphabetical {
-        guard let contact = store.book.contact(at: slot) else { continue }
-        let numbers = contact.numbers.map { "\($0.label.rawValue):\($0.text)" }.joined(
-          separator: ",")
-        print("\(slot)\t\(contact.name)\t\(numbers)")
-      }
+      for line in BookLines.list(try options.open().book) { print(line) }
     }
   }
 
@@ -140,17 +114,7 @@ struct ContactsCommand: ParsableCommand {
     @OptionGroup var options: BookOptions
 
     func run() throws {
-      let store = try options.open()
-      let book = store.book
-      print("book: \(store.path)")
-      print("contacts: \(book.count)/\(book.capacity)")
-      print("file: \(BookFile.fileSize(capacity: book.capacity)) bytes")
-      print(
-        "memory: \(book.bytesPerContact * book.capacity) bytes reserved at open, "
-          + "\(book.bytesPerContact) per contact (search index \(book.indexBytesPerContact))")
-      print(
-        "text: \(book.contactText.used)/\(book.contactText.capacity) bytes of contact text, "
-          + "\(book.keyText.used)/\(book.keyText.capacity) of search keys")
+      for line in BookLines.info(try options.open()) { print(line) }
     }
   }
 
@@ -240,7 +204,7 @@ struct ContactsCommand: ParsableCommand {
       let store = try options.open()
       func answer(_ query: String) {
         for result in store.book.search(query, limit: limit) {
-          print(ContactsCommand.line(result, in: store.book))
+          print(BookLines.search(result, in: store.book))
         }
       }
       if let digits {
@@ -252,13 +216,5 @@ struct ContactsCommand: ParsableCommand {
         print("")
       }
     }
-  }
-
-  /// `name<TAB>number<TAB>highlight`.
-  static func line(_ result: ContactResult, in book: ContactBook) -> String {
-    guard let contact = book.contact(at: result.slot) else { return "" }
-    let number = result.numberIndex.map { contact.numbers[$0].text } ?? ""
-    let highlight = result.bracketed(result.highlightsNumber ? number : contact.name)
-    return "\(contact.name)\t\(number)\t\(highlight)"
   }
 }

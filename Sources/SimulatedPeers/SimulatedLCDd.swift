@@ -1,3 +1,4 @@
+import DisplayDriver
 import SystemLayer
 
 /// LCDd 0.5.9 as a protocol peer, for scenarios and tests: a `SocketSystem`

@@ -78,15 +78,6 @@ struct ReplayCommand: ParsableCommand {
 
   @OptionGroup var dictionaryOptions: DictionaryOptions
 
-  /// `18 bytes in 1 transfer, 0.0 ms of pauses, 1.73 ms at 100 kHz`.
-  static func busLine(_ statistics: BusStatistics) -> String {
-    let pause = Double(statistics.pauseMicroseconds) / 1000
-    let total = Double(statistics.busMicroseconds(hertz: 100_000)) / 1000
-    let transfers = "\(statistics.transfers) transfer\(statistics.transfers == 1 ? "" : "s")"
-    return
-      "\(statistics.bytesSent) bytes in \(transfers), \(pause) ms of pauses, \(total) ms at 100 kHz"
-  }
-
   func run() throws {
     let pictureOptions = try picture.options()
     let log = try LogOutput.bootstrap(level: try logging.level(), file: logging.logFile)
@@ -119,89 +110,21 @@ struct ReplayCommand: ParsableCommand {
       scenario, dictionaries: dictionaries, contacts: contacts, recordFrames: true, log: log)
     let spec = try DisplayOutput.spec(display, default: .text)
     // The listing is replay's own text output; a display shows the frames.
-    var screen = DisplayOutput(spec == .text ? .none : spec, geometry: scenario.geometry, log: log)
-    defer { screen.close() }
-    let lists = spec != .terminal && spec != .none
-    let clock = MonotonicClock()
-    let start = clock.now
-    var encoder = HD44780StreamEncoder()
-    var writes: [HD44780Write] = []
-    var module = SimulatedDisplay(geometry: scenario.geometry, rom: scenario.rom, log: log)
-    for recorded in result.frames {
-      let due = start + (recorded.time - Instant.zero)
-      if realtime { clock.sleep(until: due) }
-      screen.show(
-        recorded.frame, at: realtime ? due : clock.now, status: [recorded.time.description])
-      screen.service(at: clock.now)
-      guard lists else { continue }
-      for line in ScenarioReport.frameLines(recorded) { print(line) }
-      if hd44780 {
-        writes.removeAll(keepingCapacity: true)
-        encoder.encode(recorded.frame, into: &writes)
-        for write in writes { print("  \(write)") }
-      }
-      if bus {
-        let before = module.statistics
-        module.show(recorded.frame, at: recorded.time)
-        print("  bus: \(ReplayCommand.busLine(module.statistics.since(before)))")
-      }
-    }
-    if bus && lists { print("bus total: \(ReplayCommand.busLine(module.statistics))") }
-    if let png { try writePictures(result.frames, to: png, options: pictureOptions) }
-    // A display whose bus failed, or LCDd still connecting, gets a little
-    // while to take the last frame.
-    let patience = clock.now + .seconds(3)
-    while !screen.isUpToDate, clock.now < patience {
-      clock.sleep(until: min(screen.nextWake ?? clock.now + .milliseconds(10), patience))
-      screen.service(at: clock.now)
-    }
-    if !screen.isUpToDate {
-      Console.error("t9phone: error: the display did not take the last frame (see the log above)\n")
+    do {
+      try DisplayOutput.open(
+        spec == .text ? .none : spec,
+        for: ReplayScreen(
+          scenario: scenario, result: result, spec: spec, log: log,
+          pictureOptions: pictureOptions, realtime: realtime, listsInstructions: hd44780,
+          countsBus: bus, picturesFolder: png))
+    } catch is ReplayScreen.DisplayFellBehind {
       throw ExitCode(1)
-    }
-    if case .lcdproc = spec {
-      // LCDd drops a client's screen when it disconnects: hold the last frame.
-      let signals = ProcessSignals()
-      fflush(nil)  // the listing, before waiting
-      Console.error("t9phone: holding the last frame on LCDd; Ctrl-C to quit\n")
-      while !signals.stopRequested {
-        clock.sleep(
-          until: min(
-            screen.nextWake ?? clock.now + .milliseconds(200), clock.now + .milliseconds(200)))
-        screen.service(at: clock.now)
-      }
     }
     print(
       "\(result.frames.count) frames, \(result.keyEvents) key events, \(result.endTime) virtual")
     if let failure = result.failure {
       for line in ScenarioReport.failureDetails(failure) { print(line) }
       throw ExitCode(1)
-    }
-  }
-}
-
-extension ReplayCommand {
-  /// `--png DIR`: one picture per frame, numbered in time order.
-  func writePictures(_ frames: [RecordedFrame], to folder: String, options: PictureOptions)
-    throws
-  {
-    try FileIO.makeDirectories(folder)
-    var blinkingSince: Instant?
-    for (index, recorded) in frames.enumerated() {
-      let name = Screenshots.frameName(
-        index: index + 1, of: frames.count, time: recorded.time)
-      // A blinking cursor shows the phase it is in at the frame's time,
-      // counted from when it began to blink.
-      var options = options
-      if recorded.frame.visibleCursor != nil && recorded.frame.cursorStyle == .blink {
-        let since = blinkingSince ?? recorded.time
-        blinkingSince = since
-        options.blinkPhase = BlinkPhase(
-          microsecondsBlinking: (recorded.time - since).wholeMicroseconds)
-      } else {
-        blinkingSince = nil
-      }
-      try Screenshots.write(recorded.frame, to: "\(folder)/\(name)", options: options)
     }
   }
 }

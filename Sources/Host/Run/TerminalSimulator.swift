@@ -1,20 +1,10 @@
 import CharacterLCD
-import ContactBook
 import Diagnostics
 import DisplayDriver
-import Firmware
-import Host
 import KeypadInput
 import Runtime
-import T9Engine
-import TerminalKeys
-import TextEntry
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
+import SimulatedPeers
+import Supervision
 
 /// The interactive simulator: the computer keyboard is the keypad, the
 /// terminal shows the LCD, the system's monotonic clock drives the firmware.
@@ -26,47 +16,61 @@ import TextEntry
 /// of taps and holds (Alt+key, or Esc then the key; holding Alt+# is the
 /// repeating 12-key backspace). The run loop hands the edges that are due
 /// to the phone and waits for the terminal until the next deadline
-/// (`TerminalSource`).
-/// With `--record FILE` the edges it hands over and the screens after each
-/// pause become a scenario, written when the simulator exits.
-struct TerminalSimulator {
-  let options: SimulatorOptions
-  let display: DisplaySpec
+/// (`TerminalSource`). With `--record FILE` the edges it hands over and the
+/// screens after each pause become a scenario, written when the simulator
+/// exits.
+///
+/// The phone's screen is the simulated module, mirrored on the real
+/// display `--display` names (`DisplayPair`): `run()` opens that
+/// (`DisplayOutput.open`; nothing for the terminal, text or none, which the
+/// simulator draws itself), and the run is specialised for its type.
+public struct TerminalSimulator: DisplayUser {
+  private let settings: SessionSettings
+  private let log: Log
+  private let ring: LogRing
+  private let display: DisplaySpec
   /// `--record FILE`: where the session is written as a scenario.
-  let record: String?
+  private let record: String?
 
-  init(options: SimulatorOptions, display: DisplaySpec, record: String? = nil) {
-    self.options = options
+  /// A simulator for the session `settings` describes, logging to `log`
+  /// (`ring` keeps the recent records for reports), mirrored on `display`
+  /// when it is a device, recorded to `record` when given.
+  public init(
+    settings: SessionSettings, log: Log, ring: LogRing, display: DisplaySpec,
+    record: String? = nil
+  ) {
+    self.settings = settings
+    self.log = log
+    self.ring = ring
     self.display = display
     self.record = record
   }
 
-  func run() throws {
-    try runSession()
+  /// Runs until the user quits (`q`) or standard input closes.
+  public func run() throws {
+    try DisplayOutput.open(display.isDevice ? display : .none, for: self)
     if let record { print("recorded \(record)") }
   }
 
-  private func runSession() throws {
+  /// Runs with the simulated module as the phone's screen, mirrored on the
+  /// display `make` opens.
+  public func use<Mirror: Display>(_ make: (LCDGeometry, Log) -> Mirror) throws {
     let clock = MonotonicClock()
-    var session = try PhoneSession(options: options, clock: clock)
-    defer { session.runtime.finish(at: clock.now) }
+    let rom = settings.rom
+    var session = try PhoneSession(settings, log: log, ring: ring, clock: clock) { geometry, log in
+      DisplayPair(
+        SimulatedModule(geometry: geometry, rom: rom, log: log),
+        mirroredOn: make(geometry, log))
+    }
+    defer {
+      session.runtime.peripherals.display.close()
+      session.runtime.finish(at: clock.now)
+    }
     let recording = try record.map {
       try SessionRecording(
-        path: $0, phone: session.phone, geometry: session.geometry, rom: session.rom,
-        dictionaryFolder: options.dictionaries.folder, tapHold: TypedKeys.tapHold)
+        path: $0, phone: session.phone, geometry: session.geometry, rom: rom,
+        dictionaryFolder: settings.dictionaryFolder, tapHold: TypedKeys.tapHold)
     }
-    let geometry = session.geometry
-    let rom = session.rom
-    session.runtime.peripherals.module = SimulatedDisplay(
-      geometry: geometry, rom: rom, log: session.log)
-    switch display {
-    case .i2c, .lcdproc:
-      session.runtime.peripherals.output = DisplayOutput(
-        display, geometry: geometry, log: session.log)
-    case .terminal, .text, .none:
-      break
-    }
-    defer { session.runtime.peripherals.output.close() }
     var terminal = TerminalRawMode()
     try terminal.enable()
     defer {
@@ -74,9 +78,9 @@ struct TerminalSimulator {
       print(ANSIRenderer.leave, terminator: "")
     }
     Console.out(ANSIRenderer.enter)
-    var source = TerminalSource(
+    var source = TerminalSource<Mirror>(
       display: display, legend: TerminalSimulator.legend(rom: rom),
-      caption: "LCD \(geometry) ROM \(rom)", recording: recording)
+      caption: "LCD \(session.geometry) ROM \(rom)", recording: recording)
     var signals = ProcessSignals()
     RunLoop.run(&session.runtime, source: &source, clock: clock, signals: &signals)
     if let recording = source.recording {
