@@ -133,6 +133,11 @@ let package = Package(
     .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics", "TestSupport"]),
     .testTarget(name: "VocabularyTests", dependencies: ["Vocabulary"]),
     .testTarget(
+      name: "HostTests",
+      dependencies: [
+        "Host", "ContactBook", "DisplayDriver", "KeypadInput", "Runtime", "Supervision",
+      ]),
+    .testTarget(
       name: "RuntimeTests",
       dependencies: [
         "Runtime", "CharacterLCD", "ContactBook", "Diagnostics", "Firmware", "ScenarioText",
