@@ -13,13 +13,16 @@ public enum RunLoop {
   /// least this often.
   public static let longestWait: Int32 = 1000
 
-  /// Runs `runtime` on the input of `source` until `source` closes or
+  /// Runs `runtime` (already brought to the clock's time once, its first
+  /// frame shown) on the input of `source` until `source` closes or
   /// `signals` asks to stop.
   public static func run<Source: InputSource, Store: RuntimeStore, Clock: RunClock>(
     _ runtime: inout PhoneRuntime<Source.Peripherals, Store>, source: inout Source,
     clock: Clock, signals: inout some RunSignals
   ) {
-    runtime.advance(to: clock.now)
+    // The caller brought the runtime to the clock (the first frame): what
+    // that showed is told before the first wait, and no second advance
+    // moves the clock past input that came while the first frame was drawn.
     source.settled(at: runtime.now, &runtime)
     while source.isOpen && !signals.stopRequested {
       var wake = runtime.nextDeadline

@@ -63,3 +63,23 @@ import Vocabulary
   #expect(RunLoop.timeout(until: ms(100), from: ms(250)) == 0)
   #expect(RunLoop.timeout(until: ms(60_000), from: .zero) == 1000)
 }
+
+@Test func aTapThatCameWhileTheFirstFrameWasDrawnKeepsItsTimesAndIsNotABounce() {
+  // The runner brought the runtime to zero (the first frame), which took
+  // 300 ms; the tap came meanwhile and waits in the device's queue. Were
+  // the runtime advanced again before reading it, both edges would be
+  // placed at 300 ms (late, but by less than a clock jump), 0 ms apart.
+  let clock = ManualClock()
+  var runtime = makeRuntime()
+  runtime.advance(to: .zero)
+  clock.now = ms(300)
+  var source = ScriptedSource(
+    clock: clock,
+    script: [
+      KeyEvent(.press, .five, at: ms(100)), KeyEvent(.release, .five, at: ms(180)),
+    ],
+    closesAt: ms(1_500))
+  var signals = TestSignals()
+  RunLoop.run(&runtime, source: &source, clock: clock, signals: &signals)
+  #expect(runtime.phone.screenName == "dialer", "the tap was taken for a bounce")
+}

@@ -103,7 +103,7 @@ struct ScriptedSource: InputSource {
     var until = clock.now + .milliseconds(Int64(timeoutMilliseconds))
     if let next = script.first, next.time < until { until = next.time }
     if closesAt < until { until = closesAt }
-    clock.now = until
+    if until > clock.now { clock.now = until }
     while let next = script.first, next.time <= clock.now { due.append(script.removeFirst()) }
   }
 

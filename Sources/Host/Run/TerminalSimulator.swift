@@ -82,6 +82,7 @@ public struct TerminalSimulator: DisplayUser {
       display: display, legend: TerminalSimulator.legend(rom: rom),
       caption: "LCD \(session.geometry) ROM \(rom)", recording: recording)
     var signals = ProcessSignals()
+    session.runtime.advance(to: clock.now)
     RunLoop.run(&session.runtime, source: &source, clock: clock, signals: &signals)
     if let recording = source.recording {
       let end = clock.now
