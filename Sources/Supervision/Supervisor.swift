@@ -149,9 +149,25 @@ public struct Supervisor {
   /// peripherals' deadlines and the watchdog's looks due on the way, in
   /// time order (`fire(at:_:)`), then fires everything at `time`.
   public mutating func advance<P: SupervisedPeripherals>(to time: Instant, _ peripherals: inout P) {
+    // The closures call mutating methods only: the supervisor and the
+    // peripherals are reached in place, never loaded as copies.
     Scheduler.advance(
-      to: time, now: { harness.now }, nextDeadline: { nextDeadline(with: peripherals) },
+      to: time, now: { currentTime() }, nextDeadline: { deadline(&peripherals) },
       fire: { fire(at: $0, &peripherals) })
+  }
+
+  private mutating func currentTime() -> Instant { harness.now }
+
+  private mutating func deadline<P: SupervisedPeripherals>(_ peripherals: inout P) -> Instant? {
+    // Everything read in place: asking the supervisor or the peripherals
+    // by value would copy them (the harness's frames, a display driver's)
+    // at every step.
+    var own = harness.scheduledDeadline()
+    if settings.watchdog {
+      if own.map({ watchdog.nextCheck < $0 }) ?? true { own = watchdog.nextCheck }
+      if let keys = keyCheckDue, own.map({ keys < $0 }) ?? true { own = keys }
+    }
+    return Self.earliest(own, peripherals.nextDeadline, servicedAt: serviced)
   }
 
   /// When the phone, the watchdog or the peripherals next need the clock.
@@ -159,13 +175,23 @@ public struct Supervisor {
   /// the next firing that comes anyway (an input, a timer, the end of an
   /// advance) rather than being fired again and again.
   public func nextDeadline<P: SupervisedPeripherals>(with peripherals: P) -> Instant? {
-    var due = nextDeadline
-    if let service = peripherals.nextDeadline, serviced.map({ service > $0 }) ?? true,
-      due.map({ service < $0 }) ?? true
-    {
-      due = service
-    }
-    return due
+    nextDeadline(servicing: peripherals.nextDeadline)
+  }
+
+  /// The earliest of the supervisor's own deadlines and `service`, the
+  /// peripherals' (unless it is one they were already serviced at).
+  private func nextDeadline(servicing service: Instant?) -> Instant? {
+    Self.earliest(nextDeadline, service, servicedAt: serviced)
+  }
+
+  /// `own`, or `service` when it is earlier and not an instant the
+  /// peripherals were already serviced at.
+  private static func earliest(_ own: Instant?, _ service: Instant?, servicedAt serviced: Instant?)
+    -> Instant?
+  {
+    guard let service, serviced.map({ service > $0 }) ?? true else { return own }
+    guard let own else { return service }
+    return service < own ? service : own
   }
 
   /// Brings everything to `at`: a look at the keys held (their lost

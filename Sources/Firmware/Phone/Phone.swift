@@ -156,7 +156,9 @@ public struct Phone: Scheduled {
       )
       return
     }
-    advance(to: event.time)
+    // At its own time the phone was fired already (by a supervisor's
+    // scheduler): nothing is due.
+    if event.time > now { advance(to: event.time) }
     if event.action == .press {
       if !backlightOn { drawingRevision &+= 1 }
       backlightUntil = event.time + context.settings.backlightTimeout
