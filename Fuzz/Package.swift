@@ -17,6 +17,7 @@ let fuzzTargets: [(name: String, dependencies: [Target.Dependency])] = [
     "FuzzReport",
     [
       "FuzzSupport", "ScenarioBudget", .product(name: "Scenario", package: "t9phone"),
+      .product(name: "ScenarioText", package: "t9phone"),
       .product(name: "ContactBook", package: "t9phone"),
       .product(name: "T9Engine", package: "t9phone"),
       .product(name: "TextEntry", package: "t9phone"),

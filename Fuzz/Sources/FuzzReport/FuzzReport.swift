@@ -2,6 +2,7 @@ import ContactBook
 import FuzzSupport
 import Scenario
 import ScenarioBudget
+import ScenarioText
 import Supervision
 import T9Engine
 import TextEntry
