@@ -29,11 +29,7 @@ public struct DisplayPair<Primary: Display, Mirror: Display>: Display {
   }
 
   /// The earlier of the two deadlines.
-  public var nextDeadline: Instant? {
-    guard let first = primary.nextDeadline else { return mirror.nextDeadline }
-    guard let second = mirror.nextDeadline else { return first }
-    return second < first ? second : first
-  }
+  public var nextDeadline: Instant? { Instant.earliest(primary.nextDeadline, mirror.nextDeadline) }
 
   /// Services both.
   public mutating func service(at now: Instant) {

@@ -27,9 +27,7 @@ public struct LearningSchedule: Sendable {
   /// When a changed store is next due, if any is waiting.
   public var nextDeadline: Instant? {
     var due: Instant?
-    for case let changed? in changedAt where due.map({ changed + delay < $0 }) ?? true {
-      due = changed + delay
-    }
+    for case let changed? in changedAt { due = Instant.earliest(due, changed + delay) }
     return due
   }
 

@@ -81,11 +81,9 @@ public struct PhoneRuntime<Peripherals: RuntimePeripherals, Store: RuntimeStore>
   /// When the phone, the watchdog, a peripheral, the learned words or the
   /// statistics next need the clock.
   public var nextDeadline: Instant? {
-    var due = supervisor.nextDeadline(with: peripherals)
-    for other in [store.statisticsDeadline, learning.nextDeadline] {
-      if let other, due.map({ other < $0 }) ?? true { due = other }
-    }
-    return due
+    Instant.earliest(
+      supervisor.nextDeadline(with: peripherals),
+      Instant.earliest(store.statisticsDeadline, learning.nextDeadline))
   }
 
   /// Brings everything to `time`: the supervisor (phone, peripherals,

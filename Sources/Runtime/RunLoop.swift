@@ -25,8 +25,7 @@ public enum RunLoop {
     // moves the clock past input that came while the first frame was drawn.
     source.settled(at: runtime.now, &runtime)
     while source.isOpen && !signals.stopRequested {
-      var wake = runtime.nextDeadline
-      if let own = source.nextDeadline, wake.map({ own < $0 }) ?? true { wake = own }
+      let wake = Instant.earliest(runtime.nextDeadline, source.nextDeadline)
       source.wait(timeoutMilliseconds: timeout(until: wake, from: clock.now), &runtime)
       source.deliver(at: clock.now, to: &runtime)
       if signals.takeReportRequest() { runtime.requestReport("asked for (SIGUSR1)") }

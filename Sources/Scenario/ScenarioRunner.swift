@@ -24,10 +24,6 @@ import TextFolding
 /// injects no fault and expects no repair fails if the watchdog repairs
 /// anything.
 public enum ScenarioRunner {
-  /// 2026-01-01 00:00 UTC, in seconds since 1970: when scenarios happen
-  /// (`UTCTime.scenarioDay`).
-  public static var epoch: Int64 { UTCTime.scenarioDay }
-
   /// Runs a scenario and returns its result: over `dictionaries` (T9 for
   /// those languages, each with an empty learning store); `recordFrames`
   /// keeps every frame for `t9phone replay`, `log` also receives the
@@ -93,7 +89,7 @@ struct ScenarioRun<Glass: SimulatedDisplay> {
     if scenario.settings.epochAtStart == 0 {
       // Scenarios happen on 2026-01-01 (UTC), at the clock's time of day.
       scenario.settings.epochAtStart =
-        ScenarioRunner.epoch + Int64(scenario.settings.clockAtStart) * 60
+        UTCTime.scenarioDay + Int64(scenario.settings.clockAtStart) * 60
     }
     self.scenario = scenario
     let book = LogBook()

@@ -67,11 +67,19 @@ public struct Supervisor {
 
   /// When the phone or the watchdog next needs to run without input.
   public var nextDeadline: Instant? {
-    guard settings.watchdog else { return harness.nextDeadline }
-    var due = watchdog.nextCheck
-    if let keys = keyCheckDue, keys < due { due = keys }
-    guard let phone = harness.nextDeadline else { return due }
-    return phone < due ? phone : due
+    Self.ownDeadline(
+      phone: harness.nextDeadline, watchdog: settings.watchdog ? watchdog.nextCheck : nil,
+      keys: keyCheckDue)
+  }
+
+  /// The earliest of the phone's next deadline, the watchdog's look and
+  /// the held keys' look. Static, on values: the in-place scheduling path
+  /// (`deadline(_:)`) and the getter share it without the supervisor
+  /// being passed, and copied, as a whole.
+  private static func ownDeadline(phone: Instant?, watchdog: Instant?, keys: Instant?)
+    -> Instant?
+  {
+    Instant.earliest(phone, Instant.earliest(watchdog, keys))
   }
 
   /// When held keys are next compared with the keypad (only while any is
@@ -162,11 +170,9 @@ public struct Supervisor {
     // Everything read in place: asking the supervisor or the peripherals
     // by value would copy them (the harness's frames, a display driver's)
     // at every step.
-    var own = harness.scheduledDeadline()
-    if settings.watchdog {
-      if own.map({ watchdog.nextCheck < $0 }) ?? true { own = watchdog.nextCheck }
-      if let keys = keyCheckDue, own.map({ keys < $0 }) ?? true { own = keys }
-    }
+    let own = Self.ownDeadline(
+      phone: harness.scheduledDeadline(), watchdog: settings.watchdog ? watchdog.nextCheck : nil,
+      keys: keyCheckDue)
     return Self.earliest(own, peripherals.nextDeadline, servicedAt: serviced)
   }
 
@@ -175,13 +181,7 @@ public struct Supervisor {
   /// the next firing that comes anyway (an input, a timer, the end of an
   /// advance) rather than being fired again and again.
   public func nextDeadline<P: SupervisedPeripherals>(with peripherals: P) -> Instant? {
-    nextDeadline(servicing: peripherals.nextDeadline)
-  }
-
-  /// The earliest of the supervisor's own deadlines and `service`, the
-  /// peripherals' (unless it is one they were already serviced at).
-  private func nextDeadline(servicing service: Instant?) -> Instant? {
-    Self.earliest(nextDeadline, service, servicedAt: serviced)
+    Self.earliest(nextDeadline, peripherals.nextDeadline, servicedAt: serviced)
   }
 
   /// `own`, or `service` when it is earlier and not an instant the
@@ -190,8 +190,7 @@ public struct Supervisor {
     -> Instant?
   {
     guard let service, serviced.map({ service > $0 }) ?? true else { return own }
-    guard let own else { return service }
-    return service < own ? service : own
+    return Instant.earliest(own, service)
   }
 
   /// Brings everything to `at`: a look at the keys held (their lost

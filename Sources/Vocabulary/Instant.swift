@@ -40,6 +40,14 @@ public struct Instant: Comparable, Hashable, Sendable, CustomStringConvertible {
   public static func - (lhs: Instant, rhs: Instant) -> Duration {
     .microseconds(lhs.microseconds &- rhs.microseconds)
   }
+
+  /// The earlier of two deadlines, either of which may be none: how every
+  /// part that holds others says when it next needs the clock.
+  @inlinable public static func earliest(_ a: Instant?, _ b: Instant?) -> Instant? {
+    guard let a else { return b }
+    guard let b else { return a }
+    return b < a ? b : a
+  }
 }
 
 extension Duration {

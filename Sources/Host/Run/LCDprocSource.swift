@@ -5,7 +5,7 @@ import Runtime
 
 /// LCDd's keys as a run's input (`t9phone run --input lcdproc`): the run
 /// loop waits on the LCDd connection, which is also the phone's screen
-/// (`RunPeripherals.lcd`); each `key` line is a tap. While LCDd is away
+/// (the primary of the run's `DisplayPair`); each `key` line is a tap. While LCDd is away
 /// the phone keeps running with no keys; the connection's comings and
 /// goings are announced and told to the service manager.
 public struct LCDprocSource<Mirror: Display>: InputSource {

@@ -22,14 +22,6 @@ public struct MonotonicClock: RunClock {
   /// The instant now.
   public var now: Instant { base.instant(microseconds: MonotonicClock.microseconds()) }
 
-  /// How long to wait, in whole milliseconds rounded up, for `due` (a
-  /// timer of the phone): at most `limit`, and `limit` when nothing is due.
-  public func milliseconds(until due: Instant?, atMost limit: Int32 = 1000) -> Int32 {
-    guard let due else { return limit }
-    let micro = (due - now).wholeMicroseconds
-    return Int32(clamping: Swift.min(Int64(limit), Swift.max(0, (micro + 999) / 1000)))
-  }
-
   private static func microseconds() -> Int64 {
     var spec = timespec()
     clock_gettime(CLOCK_MONOTONIC, &spec)

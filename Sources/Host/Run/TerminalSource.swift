@@ -43,7 +43,7 @@ public struct TerminalSource<Mirror: Display>: InputSource {
 
   /// When the loop must wake for this without input, if ever.
   public var nextDeadline: Instant? {
-    [typed.next, recording?.screenDue].compactMap { $0 }.min()
+    Instant.earliest(typed.next, recording?.screenDue)
   }
 
   /// Whether input may still come.
