@@ -135,7 +135,8 @@ let package = Package(
     .testTarget(
       name: "HostTests",
       dependencies: [
-        "Host", "ContactBook", "DisplayDriver", "KeypadInput", "Runtime", "Supervision",
+        "Host", "CharacterLCD", "ContactBook", "DisplayDriver", "Firmware", "KeypadInput",
+        "Runtime", "SimulatedPeers", "Supervision",
       ]),
     .testTarget(
       name: "RuntimeTests",

@@ -174,6 +174,14 @@ public struct LCDprocDisplay<System: SocketSystem> {
     phase == .idle ? nil : (fd, phase == .connecting || !outbox.isEmpty)
   }
 
+  /// Waits up to `timeoutMilliseconds` for the socket (or for the time
+  /// alone, while there is no connection): a run loop waits here instead
+  /// of sleeping, so LCDd's answers and keys wake it.
+  public mutating func wait(timeoutMilliseconds: Int32) {
+    let (fd, writable) = pollDescriptor ?? (-1, false)
+    _ = system.wait(fd, writable: writable, timeoutMilliseconds: timeoutMilliseconds)
+  }
+
   /// When `service(at:)` should be called next: the next reconnection, a
   /// key's release, and every `pollInterval` while a connection is being
   /// set up or output waits — so a loop that does not wait on the socket

@@ -27,7 +27,9 @@ public protocol SocketSystem {
   mutating func receive(_ fd: Int32, into buffer: inout [UInt8]) -> Result<Int, Errno>
   /// Waits up to `timeoutMilliseconds` (-1: for ever) until `fd` is
   /// readable (or, with `writable`, writable): `true` when it is, `false`
-  /// on timeout or a signal.
+  /// on timeout or a signal. A negative `fd` waits for the time alone (as
+  /// `poll(2)` ignores such an entry): a client with no connection still
+  /// sleeps in the same call.
   mutating func wait(_ fd: Int32, writable: Bool, timeoutMilliseconds: Int32) -> Result<Bool, Errno>
   /// `close(2)`.
   mutating func close(_ fd: Int32)

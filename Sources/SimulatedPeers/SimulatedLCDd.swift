@@ -203,10 +203,13 @@ public struct SimulatedLCDd: SocketSystem {
     return .success(count)
   }
 
-  /// Readable when something waits or the connection was dropped; always writable.
+  /// Readable when something waits or the connection was dropped; always
+  /// writable. It never sleeps: the time is the caller's, so a negative
+  /// `fd` (waiting for the time alone) is a timeout at once.
   public mutating func wait(_ fd: Int32, writable: Bool, timeoutMilliseconds: Int32) -> Result<
     Bool, Errno
   > {
+    if fd < 0 { return .success(false) }
     guard fd == descriptor, open else { return .failure(.badFileDescriptor) }
     return .success(writable || peerClosed || !toClient.isEmpty)
   }

@@ -3,12 +3,6 @@ import Diagnostics
 import DisplayDevice
 import DisplayDriver
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
-
 /// The phone's LCD on LCDd (`--display lcdproc[:HOST[:PORT]]`, and with
 /// `--input lcdproc` its keys too): the LCDd client on the real sockets.
 /// A run loop shows each frame, waits in `wait(timeoutMilliseconds:)`
@@ -23,15 +17,5 @@ extension LCDprocDisplay where System == LinuxSocketSystem {
     self.init(
       host: host, port: port, geometry: geometry, keymap: keymap, system: LinuxSocketSystem(),
       log: log)
-  }
-
-  /// Waits up to `timeoutMilliseconds` for the socket (or just the time,
-  /// while there is no connection).
-  public mutating func wait(timeoutMilliseconds: Int32) {
-    if let (fd, writable) = pollDescriptor {
-      _ = system.wait(fd, writable: writable, timeoutMilliseconds: timeoutMilliseconds)
-    } else {
-      _ = poll(nil, 0, timeoutMilliseconds)
-    }
   }
 }

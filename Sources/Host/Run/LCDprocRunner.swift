@@ -1,5 +1,6 @@
 import CharacterLCD
 import Diagnostics
+import DisplayDevice
 import DisplayDriver
 import Firmware
 import KeypadInput
@@ -77,7 +78,7 @@ public struct LCDprocRunner: DisplayUser {
     session.runtime.header.display = .lcdproc(host: host, port: port)
     let address = session.runtime.peripherals.display.primary.address
     var signals = ProcessSignals()
-    var source = LCDprocSource<Mirror>(
+    var source = LCDprocSource<LinuxSocketSystem, Mirror>(
       address: address, keymapName: keymap.name, extra: extra, log: session.log)
     defer {
       session.runtime.peripherals.display.close()

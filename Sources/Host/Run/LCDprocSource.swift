@@ -7,8 +7,10 @@ import Runtime
 /// loop waits on the LCDd connection, which is also the phone's screen
 /// (the primary of the run's `DisplayPair`); each `key` line is a tap. While LCDd is away
 /// the phone keeps running with no keys; the connection's comings and
-/// goings are announced and told to the service manager.
-public struct LCDprocSource<Mirror: Display>: InputSource {
+/// goings are announced and told to the service manager. Generic over the
+/// socket system: runs use the real sockets (`LCDprocOutput`), tests a
+/// simulated LCDd.
+public struct LCDprocSource<System: SocketSystem, Mirror: Display>: InputSource {
   private let address: String
   private let keymapName: String
   private var service: ServiceSupervision
@@ -33,7 +35,8 @@ public struct LCDprocSource<Mirror: Display>: InputSource {
   /// Waits at most `timeoutMilliseconds` for input and reads it.
   public mutating func wait<Store: RuntimeStore>(
     timeoutMilliseconds: Int32,
-    _ runtime: inout PhoneRuntime<RunPeripherals<DisplayPair<LCDprocOutput, Mirror>>, Store>
+    _ runtime:
+      inout PhoneRuntime<RunPeripherals<DisplayPair<LCDprocDisplay<System>, Mirror>>, Store>
   ) {
     runtime.peripherals.display.primary.wait(timeoutMilliseconds: timeoutMilliseconds)
   }
@@ -41,7 +44,8 @@ public struct LCDprocSource<Mirror: Display>: InputSource {
   /// Hands what arrived to the runtime, read at `now`.
   public mutating func deliver<Store: RuntimeStore>(
     at now: Instant,
-    to runtime: inout PhoneRuntime<RunPeripherals<DisplayPair<LCDprocOutput, Mirror>>, Store>
+    to runtime:
+      inout PhoneRuntime<RunPeripherals<DisplayPair<LCDprocDisplay<System>, Mirror>>, Store>
   ) {
     runtime.peripherals.display.primary.service(at: now)
     while let event = runtime.peripherals.display.primary.takeKeyEvent(at: now) {
@@ -53,7 +57,8 @@ public struct LCDprocSource<Mirror: Display>: InputSource {
   /// Shows and tells what the runtime did, now that it is at `now`.
   public mutating func settled<Store: RuntimeStore>(
     at now: Instant,
-    _ runtime: inout PhoneRuntime<RunPeripherals<DisplayPair<LCDprocOutput, Mirror>>, Store>
+    _ runtime:
+      inout PhoneRuntime<RunPeripherals<DisplayPair<LCDprocDisplay<System>, Mirror>>, Store>
   ) {
     // The state lines follow the frame that shows them (`--report-state`).
     if let state = runtime.takeStateReport() { Console.out(state) }

@@ -40,7 +40,7 @@ public struct PhoneSession<Screen: Display> {
   /// and log. `log` is the run's log, `ring` where it keeps recent records
   /// for flight reports.
   public init(
-    _ session: SessionSettings, log: Log, ring: LogRing, clock: MonotonicClock,
+    _ session: SessionSettings, log: Log, ring: LogRing, clock: some RunClock,
     display: (LCDGeometry, Log) -> Screen
   ) throws {
     var settings = session.phone
