@@ -13,16 +13,6 @@ import TextEntry
   import Musl
 #endif
 
-/// A new empty folder under the system's temporary folder.
-private func temporaryFolder() -> String {
-  var template = Array("/tmp/t9phone-host-XXXXXX".utf8CString)
-  let made = template.withUnsafeMutableBufferPointer { buffer in
-    buffer.baseAddress.flatMap { mkdtemp($0) } != nil
-  }
-  #expect(made)
-  return String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-}
-
 @Test func theStoreSavesLearnedWordsAndStatisticsInTheStateFolderCrashSafely() throws {
   let folder = temporaryFolder()
   var store = FileStore(

@@ -8,12 +8,6 @@ import SimulatedPeers
 import Supervision
 import Testing
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
-
 /// A clock that moves on by `step` each time the loop reads it, as time
 /// passes while a real loop waits and works.
 private final class SteppingClock: RunClock {
@@ -60,69 +54,68 @@ private func makeSession(
   }
 }
 
-/// A new empty folder under the system's temporary folder.
-private func newFolder() -> String {
-  var template = Array("/tmp/t9phone-loop-XXXXXX".utf8CString)
-  let made = template.withUnsafeMutableBufferPointer { buffer in
-    buffer.baseAddress.flatMap { mkdtemp($0) } != nil
-  }
-  #expect(made)
-  return String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-}
+/// `t9phone run --input lcdproc` on the simulated LCDd: the session, its
+/// source and a stepping clock, run in stretches between which a test
+/// plays LCDd's part.
+private struct LCDdRun {
+  let clock = SteppingClock(step: .milliseconds(1))
+  var session: PhoneSession<DisplayPair<LCDprocDisplay<SimulatedLCDd>, NoDisplay>>
+  var source = LCDprocSource<SimulatedLCDd, NoDisplay>(
+    address: "simulated", keymapName: "test", extra: .none, log: .disabled)
 
-/// Runs the loop on `session` until the clock passes `until`.
-private func run(
-  _ session: inout PhoneSession<DisplayPair<LCDprocDisplay<SimulatedLCDd>, NoDisplay>>,
-  _ source: inout LCDprocSource<SimulatedLCDd, NoDisplay>, clock: SteppingClock, until: Instant
-) {
-  var signals = StopAt(clock: clock, until: until)
-  RunLoop.run(&session.runtime, source: &source, clock: clock, signals: &signals)
+  /// A session brought to the clock once, as the runner does before its loop.
+  init() throws {
+    session = try makeSession(folder: temporaryFolder(), clock: clock)
+    session.runtime.advance(to: clock.now)
+  }
+
+  /// LCDd as the client's sockets see it.
+  var lcdd: SimulatedLCDd {
+    get { session.runtime.peripherals.display.primary.system }
+    set { session.runtime.peripherals.display.primary.system = newValue }
+  }
+
+  /// Runs the loop until the clock passes `milliseconds`.
+  mutating func run(until milliseconds: Int64) {
+    var signals = StopAt(clock: clock, until: Instant(microseconds: milliseconds * 1000))
+    RunLoop.run(&session.runtime, source: &source, clock: clock, signals: &signals)
+  }
 }
 
 @Test func aKeyFromLCDdRunsThroughTheLoopToThePhoneAndItsFrameBackToLCDd() throws {
-  let clock = SteppingClock(step: .milliseconds(1))
-  var session = try makeSession(folder: newFolder(), clock: clock)
-  var source = LCDprocSource<SimulatedLCDd, NoDisplay>(
-    address: "simulated", keymapName: "test", extra: .none, log: .disabled)
-  session.runtime.advance(to: clock.now)
-  run(&session, &source, clock: clock, until: Instant(microseconds: 500_000))
+  var run = try LCDdRun()
+  run.run(until: 500)
   // The loop woke for the client's own deadlines: connected, greeted, shown.
-  let lcdd = session.runtime.peripherals.display.primary.system
-  #expect(lcdd.isConnected)
-  #expect(lcdd.reservedKeys == ["Five", "Back"])
-  #expect(session.phone.screenName == "idle")
-  #expect(lcdd.rows.joined().contains("10:0"))
+  #expect(run.lcdd.isConnected)
+  #expect(run.lcdd.reservedKeys == ["Five", "Back"])
+  #expect(run.session.phone.screenName == "idle")
+  #expect(run.lcdd.rows.joined().contains("10:0"))
 
   // LCDd sends a key line; the loop reads it off the socket, the phone
   // opens the dialer, and its frame goes back over the same connection.
-  let pressed = session.runtime.peripherals.display.primary.system.pressKey("Five")
+  let pressed = run.lcdd.pressKey("Five")
   #expect(pressed)
-  run(&session, &source, clock: clock, until: Instant(microseconds: 1_500_000))
-  #expect(session.phone.screenName == "dialer")
-  #expect(session.runtime.supervisor.statistics.keyPresses == 1)
-  #expect(session.runtime.peripherals.display.primary.system.rows.joined().contains("5"))
-  #expect(session.runtime.peripherals.isUpToDate)
+  run.run(until: 1_500)
+  #expect(run.session.phone.screenName == "dialer")
+  #expect(run.session.runtime.supervisor.statistics.keyPresses == 1)
+  #expect(run.lcdd.rows.joined().contains("5"))
+  #expect(run.session.runtime.peripherals.isUpToDate)
 }
 
 @Test func theLoopBringsARestartedLCDdBackAndRedrawsThePhoneOnIt() throws {
-  let clock = SteppingClock(step: .milliseconds(1))
-  var session = try makeSession(folder: newFolder(), clock: clock)
-  var source = LCDprocSource<SimulatedLCDd, NoDisplay>(
-    address: "simulated", keymapName: "test", extra: .none, log: .disabled)
-  session.runtime.advance(to: clock.now)
-  run(&session, &source, clock: clock, until: Instant(microseconds: 500_000))
-  let pressed = session.runtime.peripherals.display.primary.system.pressKey("Five")
+  var run = try LCDdRun()
+  run.run(until: 500)
+  let pressed = run.lcdd.pressKey("Five")
   #expect(pressed)
-  run(&session, &source, clock: clock, until: Instant(microseconds: 1_000_000))
-  let before = session.runtime.peripherals.display.primary.system.rows
+  run.run(until: 1_000)
+  let before = run.lcdd.rows
   // LCDd restarts: the connection drops and its screens are forgotten.
-  session.runtime.peripherals.display.primary.system.dropConnection()
-  run(&session, &source, clock: clock, until: Instant(microseconds: 3_000_000))
-  let lcdd = session.runtime.peripherals.display.primary.system
-  #expect(lcdd.connections == 2)
-  #expect(lcdd.isConnected)
-  #expect(lcdd.rows == before)
-  #expect(session.runtime.peripherals.isUpToDate)
-  #expect(session.phone.screenName == "dialer")
-  #expect(session.runtime.peripherals.figures.displayRecoveries >= 1)
+  run.lcdd.dropConnection()
+  run.run(until: 3_000)
+  #expect(run.lcdd.connections == 2)
+  #expect(run.lcdd.isConnected)
+  #expect(run.lcdd.rows == before)
+  #expect(run.session.runtime.peripherals.isUpToDate)
+  #expect(run.session.phone.screenName == "dialer")
+  #expect(run.session.runtime.peripherals.figures.displayRecoveries >= 1)
 }
