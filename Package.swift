@@ -135,8 +135,9 @@ let package = Package(
     .testTarget(
       name: "HostTests",
       dependencies: [
-        "Host", "CharacterLCD", "ContactBook", "DisplayDriver", "Firmware", "KeypadInput",
-        "Runtime", "SimulatedPeers", "Supervision",
+        "Host", "CharacterLCD", "ContactBook", "DisplayDriver", "EvdevDevice", "EvdevInput",
+        "Firmware", "InputTestSupport", "KeypadInput", "Runtime", "Scenario", "ScenarioText",
+        "SimulatedPeers", "Supervision", "T9Engine", "TextEntry", "Vocabulary",
       ]),
     .testTarget(
       name: "RuntimeTests",
@@ -193,9 +194,14 @@ let package = Package(
         "Scenario",
         "Supervision", "SystemLayer", "T9Engine", "TestSupport",
       ]),
+    .target(
+      name: "InputTestSupport", dependencies: ["EvdevDevice", "EvdevInput", "SystemLayer"],
+      path: "Tests/InputTestSupport"),
     .testTarget(
       name: "EvdevDeviceTests",
-      dependencies: ["EvdevDevice", "EvdevInput", "KeypadInput", "SystemLayer"]),
+      dependencies: [
+        "EvdevDevice", "EvdevInput", "InputTestSupport", "KeypadInput", "SystemLayer",
+      ]),
     .testTarget(
       name: "FirmwareTests",
       dependencies: [

@@ -1,3 +1,4 @@
+import InputTestSupport
 import Testing
 
 @testable import EvdevDevice

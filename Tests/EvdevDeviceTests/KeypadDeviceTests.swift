@@ -1,5 +1,6 @@
 import EvdevInput
 import Glibc
+import InputTestSupport
 import SystemLayer
 import Testing
 

@@ -25,3 +25,11 @@ private func book() -> ContactBook {
   let results = book.search("2326", limit: 5)
   #expect(results.first.map { BookLines.search($0, in: book) } == "Adam Lee\t020 7946\t[Adam] Lee")
 }
+
+@Test func aNumberTakesTheLabelWrittenBeforeItsColonAndIsMobileOtherwise() {
+  #expect(BookLines.number("work:020 7946") == PhoneNumber("020 7946", label: .work))
+  #expect(BookLines.number("home:0777") == PhoneNumber("0777", label: .home))
+  #expect(BookLines.number("555 0100") == PhoneNumber("555 0100", label: .mobile))
+  // A word that is not a label is part of the number, as typed.
+  #expect(BookLines.number("fax:0123") == PhoneNumber("fax:0123", label: .mobile))
+}

@@ -8,26 +8,6 @@ import SimulatedPeers
 import Supervision
 import Testing
 
-/// A clock that moves on by `step` each time the loop reads it, as time
-/// passes while a real loop waits and works.
-private final class SteppingClock: RunClock {
-  private(set) var current: Instant = .zero
-  let step: Duration
-  init(step: Duration) { self.step = step }
-  var now: Instant {
-    current = current + step
-    return current
-  }
-}
-
-/// Stops the loop once the clock is past `until`.
-private struct StopAt: RunSignals {
-  let clock: SteppingClock
-  let until: Instant
-  var stopRequested: Bool { clock.current >= until }
-  mutating func takeReportRequest() -> Bool { false }
-}
-
 /// A session as `t9phone run --input lcdproc` sets it up, with the simulated
 /// LCDd on the other end of the client's sockets: the real `LCDprocSource`,
 /// `PhoneSession` and `RunLoop`, only the descriptors faked.

@@ -36,4 +36,15 @@ public enum BookLines {
     let highlight = result.bracketed(result.highlightsNumber ? number : contact.name)
     return "\(contact.name)\t\(number)\t\(highlight)"
   }
+
+  /// A number as `contacts add --number` takes it: `label:number` with a
+  /// label of `PhoneNumber.Label` sets the label; anything else is a
+  /// mobile number as written.
+  public static func number(_ text: String) -> PhoneNumber {
+    let parts = text.split(separator: ":", maxSplits: 1)
+    if parts.count == 2, let label = PhoneNumber.Label(rawValue: String(parts[0])) {
+      return PhoneNumber(String(parts[1]), label: label)
+    }
+    return PhoneNumber(text)
+  }
 }

@@ -20,6 +20,28 @@ public enum ScenarioRecordings {
     return resolved
   }
 
+  /// What `t9phone replay` replays: the scenario at `file`, or the evemu
+  /// recording at `evemu` as a scenario of one step on `lcd` read through
+  /// `keymap` — exactly one of the two — with its recordings loaded.
+  /// Returns the scenario and the file it came from; a file that does not
+  /// parse throws its `ScenarioError`, anything else a `CLIError`.
+  public static func replayed(
+    file: String?, evemu: String?, keymap: String, lcd: String
+  ) throws -> (scenario: Scenario, file: String) {
+    switch (file, evemu) {
+    case (let path?, nil):
+      let scenario = try ScenarioParser.parse(try ScenarioFiles.read(path), file: path)
+      return (try resolve(scenario, from: path), path)
+    case (nil, let recording?):
+      // A recording is a scenario of one step: its key edges.
+      var scenario = try ScenarioParser.parse("lcd \(lcd)\nevemu \(recording)\n", file: recording)
+      scenario.keymap = keymap
+      return (try resolve(scenario, from: "./-"), recording)
+    default:
+      throw CLIError("give a scenario file or --evemu FILE, not both")
+    }
+  }
+
   /// The key edges of a recording, at the recording's times: the run moves
   /// them onto its clock (`TimeBase`) as a device run does a keypad's.
   public static func keyEvents(of recording: EvemuRecording, keymap: Keymap) -> [KeyEvent] {

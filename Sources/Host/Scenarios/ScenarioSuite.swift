@@ -37,6 +37,28 @@ public struct ScenarioSuite {
     self.log = log
   }
 
+  /// Runs the scenario files `found` (of `shard`'s slice only, if given),
+  /// printing each outcome and then the totals line (`N passed, N failed`,
+  /// with the slice's share); the JUnit report goes to `junitFile` if given.
+  public func run(
+    _ found: [ScenarioFileEntry], shard: ScenarioShard?, junitFile: String?
+  ) throws -> ScenarioSuiteTotals {
+    let entries = shard.map { shard in found.filter { shard.contains($0.relativePath) } } ?? found
+    let totals = try run(
+      entries, name: shard.map { "t9phone test (shard \($0))" } ?? "t9phone test")
+    var line = ScenarioReport.totals(passed: totals.passed, failed: totals.failed)
+    if let shard {
+      line += " (shard \(shard): \(entries.count) of \(found.count) scenarios)"
+    }
+    print(line)
+    if let junitFile {
+      let folder = FileIO.directory(of: junitFile)
+      if folder != "." { try FileIO.makeDirectories(folder) }
+      try FileIO.writeAtomically(Array(totals.junit.xml.utf8), to: junitFile, mode: 0o644)
+    }
+    return totals
+  }
+
   /// Runs `entries`, printing each outcome; returns the counts and the
   /// JUnit report (named `name`).
   public func run(_ entries: [ScenarioFileEntry], name: String) throws -> ScenarioSuiteTotals {

@@ -142,15 +142,9 @@ struct ContactsCommand: ParsableCommand {
 
     func run() throws {
       var store = try options.open()
-      let numbers = number.map { text -> PhoneNumber in
-        let parts = text.split(separator: ":", maxSplits: 1)
-        if parts.count == 2, let label = PhoneNumber.Label(rawValue: String(parts[0])) {
-          return PhoneNumber(String(parts[1]), label: label)
-        }
-        return PhoneNumber(text)
-      }
       let contact = Contact(
-        name: name, numbers: numbers, nickname: nickname, organisation: organisation,
+        name: name, numbers: number.map(BookLines.number), nickname: nickname,
+        organisation: organisation,
         starred: starred)
       print(try store.add(contact))
     }

@@ -4,12 +4,6 @@ import EvdevInput
 import Host
 import KeypadInput
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
-
 /// `t9phone record`: captures a real keypad session in the evemu format, so
 /// a bug seen on a board replays anywhere (`replay --evemu`, a scenario's
 /// `evemu FILE`).
@@ -53,36 +47,18 @@ struct RecordCommand: ParsableCommand {
     guard let device = connection.device else { throw CLIError("\(input): no keypad") }
     Console.error("recording \(device.path) (\(device.name)); Ctrl-C stops\n")
     let clock = MonotonicClock()
-    let deadline = seconds.map { clock.now + Duration.milliseconds(Int64($0 * 1000)) }
-    var events: [InputEvent] = []
-    var presses = 0
-    while !signals.stopRequested {
-      if let deadline, clock.now >= deadline { break }
-      if let keys, presses >= keys { break }
-      let change = connection.poll(timeoutMilliseconds: 200) { event in
-        events.append(event)
-        if event.type == InputEvent.key, event.value == 1, keymap.key(for: event.code) != nil {
-          presses += 1
-        }
-      }
-      if case .disconnected(let error)? = change {
-        Console.error("\(error.message); recording stops\n")
-        break
-      }
-    }
-    let identity = device.identity
-    let recording = EvemuRecording.recording(
-      name: device.name, busType: identity.busType, vendor: identity.vendor,
-      product: identity.product, version: identity.version,
-      descriptionLines: EvemuRecording.bitmaskLines(
-        type: InputEvent.key, codes: device.keyCodes, bitCount: 0x300),
-      events: events)
-    let text = recording.written()
+    var recorder = KeypadRecorder<LinuxInputSystem>(keymap: keymap)
+    recorder.record(
+      &connection, clock: clock,
+      until: seconds.map { clock.now + Duration.milliseconds(Int64($0 * 1000)) }, keys: keys,
+      signals: signals)
+    if let lost = recorder.lostDevice { Console.error("\(lost); recording stops\n") }
+    let text = recorder.recording(of: device).written()
     if output == "-" {
       Console.out(text)
     } else {
       try FileIO.writeAtomically(Array(text.utf8), to: output, mode: 0o644)
     }
-    Console.error("\(events.count) events, \(presses) key presses\n")
+    Console.error("\(recorder.events.count) events, \(recorder.presses) key presses\n")
   }
 }

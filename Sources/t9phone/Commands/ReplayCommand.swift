@@ -82,22 +82,11 @@ struct ReplayCommand: ParsableCommand {
     let pictureOptions = try picture.options()
     let log = try LogOutput.bootstrap(level: try logging.level(), file: logging.logFile)
     let dictionaries = DictionaryFiles.loadAll(folder: dictionaryOptions.folder, log: log)
-    var scenario: Scenario
+    let scenario: Scenario
     let file: String
     do {
-      switch (self.file, evemu) {
-      case (let path?, nil):
-        file = path
-        scenario = try ScenarioParser.parse(try ScenarioFiles.read(path), file: path)
-      case (nil, let recording?):
-        file = recording
-        // A recording is a scenario of one step: its key edges.
-        scenario = try ScenarioParser.parse("lcd \(lcd)\nevemu \(recording)\n", file: recording)
-        scenario.keymap = keymap
-      default:
-        throw CLIError("give a scenario file or --evemu FILE, not both")
-      }
-      scenario = try ScenarioRecordings.resolve(scenario, from: evemu == nil ? file : "./-")
+      (scenario, file) = try ScenarioRecordings.replayed(
+        file: self.file, evemu: evemu, keymap: keymap, lcd: lcd)
     } catch let error as ScenarioError {
       Console.error("\(error)\n")
       throw ExitCode(2)

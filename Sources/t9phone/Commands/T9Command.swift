@@ -42,20 +42,15 @@ struct T9Command: ParsableCommand {
     }
 
     func run() throws {
-      let predictor = try T9Command.predictor(language, dictionaries.folder)
+      let predictor = try T9Queries.predictor(language: language, folder: dictionaries.folder)
       var list = CandidateList()
-      func candidates(_ digits: String) -> [String] {
-        guard !digits.isEmpty, let keys = KeySequence(digits) else { return [] }
-        predictor.candidates(for: keys, previous: nil, learned: nil, into: &list)
-        return list.map { predictor.text(of: $0, learned: nil) }
-      }
       if let digits {
-        for candidate in candidates(digits) { print(candidate) }
+        for candidate in T9Queries.candidates(digits, predictor, list: &list) { print(candidate) }
         return
       }
       while let line = readLine(strippingNewline: true) {
         let digits = line.hasSuffix("\r") ? String(line.dropLast()) : line
-        print(candidates(digits).joined(separator: "\t"))
+        print(T9Queries.candidates(digits, predictor, list: &list).joined(separator: "\t"))
       }
     }
   }
@@ -108,32 +103,19 @@ struct T9Command: ParsableCommand {
 
     func run() throws {
       let log = try LogOutput.bootstrap(level: try logging.level(), file: logging.logFile)
-      guard let code = Language(code: language) else {
-        throw CLIError("unknown language '\(language)' (en, id)")
-      }
+      let code = try T9Queries.language(language)
       let folder = StateDirectory(option: state)
-      var learned = noLearning ? nil : folder.loadLearned(code, log: log)
-      if let capacity = learned?.capacity {
-        let share = noContext ? 0 : Swift.min(Swift.max(pairShare, 0), 1)
-        learned?.maximumPairRecords = Int(Double(capacity) * share)
-      }
-      var predictor = try T9Command.predictor(language, dictionaries.folder)
-      predictor.weights = LearningWeights(
-        user: userWeight, userSmoothing: userSmoothing, context: noContext ? 0 : contextWeight,
-        contextSmoothing: contextSmoothing)
-      var typist = SessionTypist(predictor: predictor, learned: learned)
+      var typist = T9Queries.typist(
+        try T9Queries.predictor(language: language, folder: dictionaries.folder),
+        weights: LearningWeights(
+          user: userWeight, userSmoothing: userSmoothing, context: noContext ? 0 : contextWeight,
+          contextSmoothing: contextSmoothing),
+        learned: noLearning ? nil : folder.loadLearned(code, log: log),
+        pairShare: noContext ? 0 : pairShare)
       while let line = readLine(strippingNewline: false) {
         typist.type(line) { print($0) }
       }
       if let learned = typist.learned { try folder.saveLearned(learned, code) }
     }
-  }
-
-  static func predictor(_ language: String, _ folder: String) throws -> Predictor {
-    guard let code = Language(code: language) else {
-      throw CLIError("unknown language '\(language)' (en, id)")
-    }
-    let dictionary = try DictionaryFiles.load(code, folder: folder, log: .disabled)
-    return Predictor(dictionary: dictionary)
   }
 }

@@ -131,20 +131,8 @@ struct TestCommand: ParsableCommand {
       Console.error("error: \(error)\n")
       throw ExitCode(2)
     }
-    let slice = shard.flatMap { ScenarioShard($0) }
-    let entries = slice.map { slice in found.filter { slice.contains($0.relativePath) } } ?? found
     let totals = try suite.run(
-      entries, name: slice.map { "t9phone test (shard \($0))" } ?? "t9phone test")
-    var line = ScenarioReport.totals(passed: totals.passed, failed: totals.failed)
-    if let slice {
-      line += " (shard \(slice): \(entries.count) of \(found.count) scenarios)"
-    }
-    print(line)
-    if let junit {
-      let folder = FileIO.directory(of: junit)
-      if folder != "." { try FileIO.makeDirectories(folder) }
-      try FileIO.writeAtomically(Array(totals.junit.xml.utf8), to: junit, mode: 0o644)
-    }
+      found, shard: shard.flatMap { ScenarioShard($0) }, junitFile: junit)
     if totals.unparsable > 0 { throw ExitCode(2) }
     if totals.failed > 0 { throw ExitCode(1) }
   }
