@@ -1,5 +1,6 @@
 import CharacterLCD
 import DisplayDriver
+import EvdevDevice
 import Firmware
 import Host
 import KeypadInput
@@ -13,7 +14,7 @@ import Testing
 /// `PhoneSession` and `RunLoop`, only the descriptors faked.
 private func makeSession(
   folder: String, clock: SteppingClock
-) throws -> PhoneSession<DisplayPair<LCDprocDisplay<SimulatedLCDd>, NoDisplay>> {
+) throws -> PhoneSession<DisplayPair<LCDprocDisplay<SimulatedLCDd>, NoDisplay>, LinuxInputSystem> {
   var phone = PhoneSettings()
   phone.clockAtStart = 10 * 60
   var settings = SessionSettings(
@@ -24,7 +25,10 @@ private func makeSession(
   settings.clockMinutes = 10 * 60
   let keymap = LCDprocKeymap(
     name: "test", mappings: [.init(name: "Five", key: .five), .init(name: "Back", key: .back)])
-  return try PhoneSession(settings, log: .disabled, ring: LogRing(capacity: 8), clock: clock) {
+  return try PhoneSession(
+    settings, log: .disabled, ring: LogRing(capacity: 8), clock: clock,
+    keypad: LinuxInputSystem.self
+  ) {
     geometry, log in
     DisplayPair(
       LCDprocDisplay(
@@ -39,7 +43,7 @@ private func makeSession(
 /// plays LCDd's part.
 private struct LCDdRun {
   let clock = SteppingClock(step: .milliseconds(1))
-  var session: PhoneSession<DisplayPair<LCDprocDisplay<SimulatedLCDd>, NoDisplay>>
+  var session: PhoneSession<DisplayPair<LCDprocDisplay<SimulatedLCDd>, NoDisplay>, LinuxInputSystem>
   var source = LCDprocSource<SimulatedLCDd, NoDisplay>(
     address: "simulated", keymapName: "test", extra: .none, log: .disabled)
 

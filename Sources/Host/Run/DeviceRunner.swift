@@ -53,7 +53,8 @@ public struct DeviceRunner: DisplayUser {
   /// Runs on the display `make` opens.
   public func use<Screen: Display>(_ make: (LCDGeometry, Log) -> Screen) throws {
     let clock = MonotonicClock()
-    var session = try PhoneSession(settings, log: log, ring: ring, clock: clock, display: make)
+    var session = try PhoneSession(
+      settings, log: log, ring: ring, clock: clock, keypad: LinuxInputSystem.self, display: make)
     session.runtime.reportsState = reportsState
     session.runtime.header.display = display
     session.runtime.peripherals.keymap = keymap
@@ -67,7 +68,7 @@ public struct DeviceRunner: DisplayUser {
     }
     let opened = try connection.openForCommand(keymap: keymap)
     session.runtime.peripherals.keypad = connection
-    var keypad = KeypadSource<Screen>(
+    var keypad = KeypadSource<Screen, LinuxInputSystem>(
       keymap: keymap, path: opened.path, base: clock.base, display: display,
       service: ServiceSupervision(log: session.log))
     defer { keypad.close() }

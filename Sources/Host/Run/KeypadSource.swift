@@ -11,13 +11,13 @@ import Runtime
 /// through the keymap; an unplug and a replug handed over as they happen,
 /// with the service manager told. The connection itself lives in the run's
 /// peripherals, where the watchdog asks it which keys are down.
-public struct KeypadSource<Screen: Display>: InputSource {
+public struct KeypadSource<Screen: Display, Input: InputSystem>: InputSource {
   private let base: TimeBase
   private let keymapName: String
   private var translator: KeyTranslator
   private var service: ServiceSupervision
   private var batch: [KeyEvent] = []
-  private var change: KeypadConnection<LinuxInputSystem>.Change?
+  private var change: KeypadConnection<Input>.Change?
   private let path: String
   private let display: DisplaySpec
 
@@ -43,7 +43,7 @@ public struct KeypadSource<Screen: Display>: InputSource {
 
   /// Waits at most `timeoutMilliseconds` for input and reads it.
   public mutating func wait<Store: RuntimeStore>(
-    timeoutMilliseconds: Int32, _ runtime: inout PhoneRuntime<RunPeripherals<Screen>, Store>
+    timeoutMilliseconds: Int32, _ runtime: inout PhoneRuntime<RunPeripherals<Screen, Input>, Store>
   ) {
     // Events are read as a batch, then handed over one by one: the
     // keypad's state already includes the batch, so its keys are not
@@ -61,7 +61,7 @@ public struct KeypadSource<Screen: Display>: InputSource {
 
   /// Hands what arrived to the runtime, read at `now`.
   public mutating func deliver<Store: RuntimeStore>(
-    at now: Instant, to runtime: inout PhoneRuntime<RunPeripherals<Screen>, Store>
+    at now: Instant, to runtime: inout PhoneRuntime<RunPeripherals<Screen, Input>, Store>
   ) {
     var unsettled: UInt32 = 0
     for event in batch { unsettled |= 1 << UInt32(event.key.index) }
@@ -89,7 +89,7 @@ public struct KeypadSource<Screen: Display>: InputSource {
 
   /// Shows and tells what the runtime did, now that it is at `now`.
   public mutating func settled<Store: RuntimeStore>(
-    at now: Instant, _ runtime: inout PhoneRuntime<RunPeripherals<Screen>, Store>
+    at now: Instant, _ runtime: inout PhoneRuntime<RunPeripherals<Screen, Input>, Store>
   ) {
     // The state lines follow the frame that shows them (`--report-state`).
     if let state = runtime.takeStateReport() { Console.out(state) }

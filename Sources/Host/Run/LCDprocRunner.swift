@@ -2,6 +2,7 @@ import CharacterLCD
 import Diagnostics
 import DisplayDevice
 import DisplayDriver
+import EvdevDevice
 import Firmware
 import KeypadInput
 import Runtime
@@ -68,7 +69,9 @@ public struct LCDprocRunner: DisplayUser {
   public func use<Mirror: Display>(_ make: (LCDGeometry, Log) -> Mirror) throws {
     let clock = MonotonicClock()
     let (host, port, keymap) = (host, port, keymap)
-    var session = try PhoneSession(settings, log: log, ring: ring, clock: clock) {
+    var session = try PhoneSession(
+      settings, log: log, ring: ring, clock: clock, keypad: LinuxInputSystem.self
+    ) {
       geometry, log in
       DisplayPair(
         LCDprocOutput(host: host, port: port, geometry: geometry, keymap: keymap, log: log),

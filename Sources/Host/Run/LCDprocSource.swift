@@ -1,5 +1,6 @@
 import Diagnostics
 import DisplayDriver
+import EvdevDevice
 import KeypadInput
 import Runtime
 
@@ -36,7 +37,9 @@ public struct LCDprocSource<System: SocketSystem, Mirror: Display>: InputSource 
   public mutating func wait<Store: RuntimeStore>(
     timeoutMilliseconds: Int32,
     _ runtime:
-      inout PhoneRuntime<RunPeripherals<DisplayPair<LCDprocDisplay<System>, Mirror>>, Store>
+      inout PhoneRuntime<
+        RunPeripherals<DisplayPair<LCDprocDisplay<System>, Mirror>, LinuxInputSystem>, Store
+      >
   ) {
     runtime.peripherals.display.primary.wait(timeoutMilliseconds: timeoutMilliseconds)
   }
@@ -45,7 +48,9 @@ public struct LCDprocSource<System: SocketSystem, Mirror: Display>: InputSource 
   public mutating func deliver<Store: RuntimeStore>(
     at now: Instant,
     to runtime:
-      inout PhoneRuntime<RunPeripherals<DisplayPair<LCDprocDisplay<System>, Mirror>>, Store>
+      inout PhoneRuntime<
+        RunPeripherals<DisplayPair<LCDprocDisplay<System>, Mirror>, LinuxInputSystem>, Store
+      >
   ) {
     runtime.peripherals.display.primary.service(at: now)
     while let event = runtime.peripherals.display.primary.takeKeyEvent(at: now) {
@@ -58,7 +63,9 @@ public struct LCDprocSource<System: SocketSystem, Mirror: Display>: InputSource 
   public mutating func settled<Store: RuntimeStore>(
     at now: Instant,
     _ runtime:
-      inout PhoneRuntime<RunPeripherals<DisplayPair<LCDprocDisplay<System>, Mirror>>, Store>
+      inout PhoneRuntime<
+        RunPeripherals<DisplayPair<LCDprocDisplay<System>, Mirror>, LinuxInputSystem>, Store
+      >
   ) {
     // The state lines follow the frame that shows them (`--report-state`).
     if let state = runtime.takeStateReport() { Console.out(state) }

@@ -2,6 +2,7 @@ import CharacterLCD
 import ContactBook
 import Diagnostics
 import DisplayDriver
+import EvdevDevice
 import Firmware
 import KeypadInput
 import Runtime
@@ -24,9 +25,9 @@ import TextEntry
 /// (under its supervisor: watchdog, flight recorder) on the monotonic
 /// clock; every frame goes to the peripherals the runner sets up, on the
 /// display `Screen`.
-public struct PhoneSession<Screen: Display> {
+public struct PhoneSession<Screen: Display, Input: InputSystem> {
   /// The phone, its peripherals and its store.
-  public var runtime: PhoneRuntime<RunPeripherals<Screen>, FileStore>
+  public var runtime: PhoneRuntime<RunPeripherals<Screen, Input>, FileStore>
   /// The LCD.
   public let geometry: LCDGeometry
   /// The character ROM.
@@ -41,6 +42,7 @@ public struct PhoneSession<Screen: Display> {
   /// for flight reports.
   public init(
     _ session: SessionSettings, log: Log, ring: LogRing, clock: some RunClock,
+    keypad: Input.Type,
     display: (LCDGeometry, Log) -> Screen
   ) throws {
     var settings = session.phone

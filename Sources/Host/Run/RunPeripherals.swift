@@ -11,11 +11,13 @@ import Supervision
 /// phone's screen, perhaps mirrored on others: `DisplayPair`), the evdev
 /// keypad (whose own key state the watchdog asks), and the contact book's
 /// file. The supervisor drives it; the run loop reads input through it.
-public struct RunPeripherals<Screen: Display>: RuntimePeripherals {
+/// Generic over the keypad's input system: runs read `/dev/input`
+/// (`LinuxInputSystem`), tests a scripted one.
+public struct RunPeripherals<Screen: Display, Input: InputSystem>: RuntimePeripherals {
   /// The phone's screen: the glass the watchdog checks, with any mirrors.
   public var display: Screen
   /// The evdev keypad (`run`).
-  public var keypad: KeypadConnection<LinuxInputSystem>?
+  public var keypad: KeypadConnection<Input>?
   /// The keypad's keymap: which evdev codes stand for a key.
   public var keymap: Keymap? {
     didSet {

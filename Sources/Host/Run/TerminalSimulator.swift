@@ -1,6 +1,7 @@
 import CharacterLCD
 import Diagnostics
 import DisplayDriver
+import EvdevDevice
 import KeypadInput
 import Runtime
 import SimulatedPeers
@@ -57,7 +58,9 @@ public struct TerminalSimulator: DisplayUser {
   public func use<Mirror: Display>(_ make: (LCDGeometry, Log) -> Mirror) throws {
     let clock = MonotonicClock()
     let rom = settings.rom
-    var session = try PhoneSession(settings, log: log, ring: ring, clock: clock) { geometry, log in
+    var session = try PhoneSession(
+      settings, log: log, ring: ring, clock: clock, keypad: LinuxInputSystem.self
+    ) { geometry, log in
       DisplayPair(
         SimulatedModule(geometry: geometry, rom: rom, log: log),
         mirroredOn: make(geometry, log))

@@ -1,5 +1,6 @@
 import CharacterLCD
 import DisplayDriver
+import EvdevDevice
 import KeypadInput
 import Runtime
 import SimulatedPeers
@@ -52,7 +53,10 @@ public struct TerminalSource<Mirror: Display>: InputSource {
   /// Waits at most `timeoutMilliseconds` for input and reads it.
   public mutating func wait<Store: RuntimeStore>(
     timeoutMilliseconds: Int32,
-    _ runtime: inout PhoneRuntime<RunPeripherals<DisplayPair<SimulatedModule, Mirror>>, Store>
+    _ runtime:
+      inout PhoneRuntime<
+        RunPeripherals<DisplayPair<SimulatedModule, Mirror>, LinuxInputSystem>, Store
+      >
   ) {
     var pollDescriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
     guard poll(&pollDescriptor, 1, timeoutMilliseconds) > 0 else { return }
@@ -67,7 +71,10 @@ public struct TerminalSource<Mirror: Display>: InputSource {
   /// Hands what arrived to the runtime, read at `now`.
   public mutating func deliver<Store: RuntimeStore>(
     at now: Instant,
-    to runtime: inout PhoneRuntime<RunPeripherals<DisplayPair<SimulatedModule, Mirror>>, Store>
+    to runtime:
+      inout PhoneRuntime<
+        RunPeripherals<DisplayPair<SimulatedModule, Mirror>, LinuxInputSystem>, Store
+      >
   ) {
     for input in inputs {
       switch input {
@@ -89,7 +96,10 @@ public struct TerminalSource<Mirror: Display>: InputSource {
   /// Shows and tells what the runtime did, now that it is at `now`.
   public mutating func settled<Store: RuntimeStore>(
     at now: Instant,
-    _ runtime: inout PhoneRuntime<RunPeripherals<DisplayPair<SimulatedModule, Mirror>>, Store>
+    _ runtime:
+      inout PhoneRuntime<
+        RunPeripherals<DisplayPair<SimulatedModule, Mirror>, LinuxInputSystem>, Store
+      >
   ) {
     recording?.observe(runtime.supervisor, at: now)
     // The terminal shows the simulated module's glass: redrawn when it
