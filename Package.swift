@@ -101,6 +101,7 @@ let package = Package(
       name: "Scenario",
       dependencies: [
         "ScenarioText", "Diagnostics", "DisplayDriver", "KeypadInput", "CharacterLCD", "Firmware",
+        "Runtime",
         "SystemLayer", "SimulatedPeers", "T9Engine", "TextEntry", "Supervision", "ContactBook",
         "TextFolding",
       ]

@@ -3,6 +3,8 @@ import Diagnostics
 import DisplayDriver
 import Firmware
 import KeypadInput
+import Runtime
+import ScenarioText
 import SimulatedPeers
 import Supervision
 import TextEntry
@@ -77,7 +79,8 @@ public struct FaultSoak {
       let display = SimulatedModule(geometry: soak.geometry, rom: .a00, log: .disabled)
       board = ScenarioBoard(
         supervisor: supervisor,
-        peripherals: ScenarioPeripherals(display: display, keepsFrames: false))
+        peripherals: ScenarioPeripherals(display: display, keepsFrames: false),
+        header: ReportHeader())
       random = SplitMix64(seed: soak.seed)
       nextFault = .zero + .seconds(3)
       end = .zero + soak.duration
@@ -119,8 +122,8 @@ public struct FaultSoak {
         wait(.milliseconds(300))
       }
       figures.duration = board.now - .zero
-      figures.repairs = board.supervisor.watchdog.repairs
-      figures.reports += board.supervisor.takeReports().count
+      figures.repairs = board.runtime.supervisor.watchdog.repairs
+      figures.reports += board.runtime.store.takeReports().count
     }
 
     mutating func wait(_ duration: Duration) {
@@ -146,7 +149,7 @@ public struct FaultSoak {
       if stimulus.isKeyEdge { figures.keyEdges += 1 }
       board.apply(stimulus)
       watchGlass()
-      if figures.keyEdges % 256 == 0 { figures.reports += board.supervisor.takeReports().count }
+      if figures.keyEdges % 256 == 0 { figures.reports += board.runtime.store.takeReports().count }
     }
 
     mutating func inject(next key: Key) {
@@ -175,8 +178,8 @@ public struct FaultSoak {
 
     /// Times how long the glass differs from the firmware's frame.
     mutating func watchGlass() {
-      var harness = board.supervisor.harness
-      let right = board.peripherals.display.shows(harness.frame)
+      var harness = board.runtime.supervisor.harness
+      let right = board.runtime.peripherals.display.shows(harness.frame)
       let now = board.now
       if right {
         if let since = wrongSince {
@@ -199,7 +202,7 @@ public struct FaultSoak {
     /// extra, by their longest common subsequence.
     mutating func compare(_ line: String) {
       let expected = Array(line.unicodeScalars)
-      let actual = Array((board.supervisor.phone.focusedText ?? "").unicodeScalars)
+      let actual = Array((board.runtime.supervisor.phone.focusedText ?? "").unicodeScalars)
       var row = [Int](repeating: 0, count: actual.count + 1)
       for scalar in expected {
         var diagonal = 0

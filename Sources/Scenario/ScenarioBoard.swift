@@ -1,66 +1,68 @@
 import Firmware
 import KeypadInput
+import Runtime
+import ScenarioText
 import SimulatedPeers
 import Supervision
 
-/// The board a scenario runs on: the supervised firmware, the simulated
-/// display and keypad around it, and the faults injected behind its back.
+/// The board a scenario runs on: the runtime every run uses (`PhoneRuntime`:
+/// the supervised firmware, its peripherals, its store), here with the
+/// simulated display and keypad around it and an in-memory store, and the
+/// faults injected behind its back.
 /// Stimuli arrive as a keypad delivers them — stamped on the input clock
 /// (which `fault clock-jump` moves), a release lost when `fault stuck` said
 /// so. The scenario runner and the fault soak both drive one.
 struct ScenarioBoard<Glass: SimulatedDisplay> {
-  /// The firmware under supervision.
-  var supervisor: Supervisor
-  /// The display and keypad around it.
-  var peripherals: ScenarioPeripherals<Glass>
+  /// The supervised firmware, the display and keypad around it, and the
+  /// store the reports wait in.
+  var runtime: PhoneRuntime<ScenarioPeripherals<Glass>, ScenarioStore>
   /// How far the input clock is off the firmware's (`fault clock-jump`).
   private(set) var clockOffset: Duration = .zero
 
-  init(supervisor: Supervisor, peripherals: ScenarioPeripherals<Glass>) {
-    self.supervisor = supervisor
-    self.peripherals = peripherals
+  /// A board running `supervisor`'s phone on `peripherals`; `header` is
+  /// what the scenario's reports would carry.
+  init(supervisor: Supervisor, peripherals: ScenarioPeripherals<Glass>, header: ReportHeader) {
+    runtime = PhoneRuntime(
+      supervisor: supervisor, peripherals: peripherals, store: ScenarioStore(), header: header)
   }
 
   /// The firmware's time.
-  var now: Instant { supervisor.now }
+  var now: Instant { runtime.now }
 
   /// Runs what is due now and sends the frames drawn to the display.
   mutating func settle() {
-    supervisor.advance(to: supervisor.now, &peripherals)
+    runtime.advance(to: runtime.now)
   }
 
   /// Feeds one stimulus at the current time.
   mutating func apply(_ stimulus: Stimulus) {
-    let now = supervisor.now
+    let now = runtime.now
     switch stimulus {
     case .press(let key):
-      peripherals.pressed(key)
-      supervisor.handle(
-        KeyEvent(.press, key, at: now + clockOffset), arrivedAt: now, &peripherals)
+      runtime.peripherals.pressed(key)
+      runtime.handle(KeyEvent(.press, key, at: now + clockOffset), arrivedAt: now)
     case .release(let key):
       // Timers due now run before the keypad changes.
       settle()
-      guard peripherals.released(key) else { return }
-      supervisor.handle(
-        KeyEvent(.release, key, at: now + clockOffset), arrivedAt: now, &peripherals)
+      guard runtime.peripherals.released(key) else { return }
+      runtime.handle(KeyEvent(.release, key, at: now + clockOffset), arrivedAt: now)
     case .wait(let duration):
-      supervisor.advance(to: now + duration, &peripherals)
+      runtime.advance(to: now + duration)
     case .unplug:
-      supervisor.keypad(connected: false, &peripherals)
+      runtime.keypad(connected: false)
     case .replug:
-      supervisor.keypad(connected: true, &peripherals)
+      runtime.keypad(connected: true)
     }
   }
 
   /// Feeds a recorded key edge at its time (on the firmware's clock).
   mutating func deliver(_ event: KeyEvent) {
     // The keypad's state changes when the edge happens, not before.
-    supervisor.advance(to: event.time, &peripherals)
-    if event.action == .press { peripherals.pressed(event.key) }
-    if event.action == .release, !peripherals.released(event.key) { return }
-    supervisor.handle(
-      KeyEvent(event.action, event.key, at: event.time + clockOffset), arrivedAt: event.time,
-      &peripherals)
+    runtime.advance(to: event.time)
+    if event.action == .press { runtime.peripherals.pressed(event.key) }
+    if event.action == .release, !runtime.peripherals.released(event.key) { return }
+    runtime.handle(
+      KeyEvent(event.action, event.key, at: event.time + clockOffset), arrivedAt: event.time)
   }
 
   /// Does what `fault …` says, behind the firmware's back; `seed` chooses
@@ -69,13 +71,13 @@ struct ScenarioBoard<Glass: SimulatedDisplay> {
     settle()
     switch fault {
     case .lcdGarbage:
-      peripherals.inject(.scramble(seed: seed))
+      runtime.peripherals.inject(.scramble(seed: seed))
     case .lcdReset:
-      peripherals.inject(.powerCycle)
+      runtime.peripherals.inject(.powerCycle)
     case .busDown(let duration):
-      peripherals.busDown(for: duration, at: supervisor.now)
+      runtime.peripherals.busDown(for: duration, at: runtime.now)
     case .stuck(let key):
-      peripherals.loseNextRelease(of: key)
+      runtime.peripherals.loseNextRelease(of: key)
     case .clockJump(let duration):
       clockOffset += duration
     }

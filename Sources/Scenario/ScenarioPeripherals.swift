@@ -1,7 +1,9 @@
 import CharacterLCD
+import ContactBook
 import DisplayDriver
 import Firmware
 import KeypadInput
+import Runtime
 import SimulatedPeers
 import Supervision
 import SystemLayer
@@ -9,7 +11,7 @@ import SystemLayer
 /// What surrounds the firmware in a scenario: the simulated display behind
 /// its real driver, a simulated keypad that knows which keys are down, and
 /// the faults the scenario injects into both.
-struct ScenarioPeripherals<Glass: SimulatedDisplay>: SupervisedPeripherals {
+struct ScenarioPeripherals<Glass: SimulatedDisplay>: RuntimePeripherals {
   /// The display the frames go to, changed only through the methods
   /// below, which keep its deadline and glass parts at hand: the
   /// supervisor asks for them at every step of its clock.
@@ -18,6 +20,8 @@ struct ScenarioPeripherals<Glass: SimulatedDisplay>: SupervisedPeripherals {
   private var displayParts = 1
   /// Every frame shown, when the run keeps them.
   var frames: [RecordedFrame] = []
+  /// The frame shown last.
+  private(set) var lastFrame: LCDFrame?
   let keepsFrames: Bool
   /// Keys down on the simulated keypad, one bit per `Key.index`.
   private var keysDown: UInt32 = 0
@@ -84,6 +88,7 @@ struct ScenarioPeripherals<Glass: SimulatedDisplay>: SupervisedPeripherals {
   mutating func show(_ frame: LCDFrame, at time: Instant) {
     display.show(frame, at: time)
     refresh()
+    lastFrame = frame
     if keepsFrames { frames.append(RecordedFrame(time: time, frame: frame)) }
   }
 
@@ -121,4 +126,17 @@ struct ScenarioPeripherals<Glass: SimulatedDisplay>: SupervisedPeripherals {
   var unflushedBookWrites: Int { 0 }
 
   mutating func flushBookWrites() -> Int { 0 }
+
+  /// The phone's book is the only copy: nothing to write.
+  mutating func writeBook(_ writes: [BookWrite]) {}
+
+  /// The display's errors and recoveries; the simulated keypad neither
+  /// resyncs nor drops keys.
+  var figures: RunFigures {
+    let health = display.health
+    var figures = RunFigures()
+    figures.displayErrors = health.errors
+    figures.displayRecoveries = health.recoveries
+    return figures
+  }
 }

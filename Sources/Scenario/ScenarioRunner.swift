@@ -4,6 +4,7 @@ import Diagnostics
 import DisplayDriver
 import Firmware
 import KeypadInput
+import Runtime
 import ScenarioText
 import SimulatedPeers
 import Supervision
@@ -128,7 +129,8 @@ struct ScenarioRun<Glass: SimulatedDisplay> {
     let display = display(firmwareLog)
     self.board = ScenarioBoard(
       supervisor: supervisor,
-      peripherals: ScenarioPeripherals(display: display, keepsFrames: recordFrames))
+      peripherals: ScenarioPeripherals(display: display, keepsFrames: recordFrames),
+      header: scenario.reportHeader)
     self.result = ScenarioResult(file: scenario.file)
     self.repairsExpected = Self.mentionsRepairs(scenario.steps)
   }
@@ -142,9 +144,9 @@ struct ScenarioRun<Glass: SimulatedDisplay> {
         result.failure = failure
       }
     }
-    result.endTime = board.supervisor.now
-    result.frames = board.peripherals.frames
-    result.repairs = board.supervisor.watchdog.repairs
+    result.endTime = board.runtime.supervisor.now
+    result.frames = board.runtime.peripherals.frames
+    result.repairs = board.runtime.supervisor.watchdog.repairs
     return result
   }
 
@@ -163,7 +165,7 @@ struct ScenarioRun<Glass: SimulatedDisplay> {
   /// A repair in a scenario that injected no fault is a false alarm, or a
   /// bug the watchdog caught: either way the scenario fails.
   private func unexpectedRepair(at location: SourceLocation?) -> ScenarioFailure? {
-    guard !repairsExpected, board.supervisor.watchdog.repairs.total > 0,
+    guard !repairsExpected, board.runtime.supervisor.watchdog.repairs.total > 0,
       let location = location ?? scenario.steps.first?.location
     else { return nil }
     let what = result.reports.last.map { $0.summary } ?? "a repair"
@@ -174,7 +176,7 @@ struct ScenarioRun<Glass: SimulatedDisplay> {
   }
 
   private mutating func collectReports() {
-    result.reports += board.supervisor.takeReports()
+    result.reports += board.runtime.store.takeReports()
   }
 
   /// Runs steps; false once an expectation failed.
@@ -196,7 +198,7 @@ struct ScenarioRun<Glass: SimulatedDisplay> {
         continue  // stimuli, fed above
       case .busFault(let errno):
         board.settle()
-        board.peripherals.inject(errno.map { .linkDown($0) } ?? .linkUp)
+        board.runtime.peripherals.inject(errno.map { .linkDown($0) } ?? .linkUp)
       case .fault(let fault):
         // The same garbage on every run: the seed is the fault's place.
         faults += 1
@@ -205,7 +207,7 @@ struct ScenarioRun<Glass: SimulatedDisplay> {
       case .expect(let expectation):
         board.settle()
         collectReports()
-        var harness = board.supervisor.harness
+        var harness = board.runtime.supervisor.harness
         let frame = harness.frame
         if let failure = checkGlass(frame, at: step.location)
           ?? check(expectation, frame: frame, at: step.location)
@@ -243,7 +245,7 @@ struct ScenarioRun<Glass: SimulatedDisplay> {
   private func checkGlass(_ frame: LCDFrame, at location: SourceLocation) -> ScenarioFailure? {
     // While the bus fails the glass keeps what it had: `expect glass` says
     // what that is.
-    let display = board.peripherals.display
+    let display = board.runtime.peripherals.display
     guard !display.health.isFailing else { return nil }
     guard !display.shows(frame) else { return nil }
     var failure = ScenarioFailure(
@@ -259,17 +261,17 @@ struct ScenarioRun<Glass: SimulatedDisplay> {
   /// form, everything else starts afresh.
   private mutating func restart() {
     var reloaded: [Language: UserDictionary] = [:]
-    for (language, learned) in board.supervisor.phone.learning {
+    for (language, learned) in board.runtime.supervisor.phone.learning {
       reloaded[language] = try? UserDictionary(
         bytes: learned.serialized(), budget: learned.budget, language: language.code,
         file: "learned-\(language.code).t9user")
     }
-    let phone = board.supervisor.phone
-    board.supervisor.restart(
+    let phone = board.runtime.supervisor.phone
+    board.runtime.supervisor.restart(
       with: Phone(
         settings: scenario.settings, geometry: scenario.geometry, log: firmwareLog,
         predictors: predictors, learning: reloaded, contacts: phone.contacts, start: .idle,
-        at: board.supervisor.now))
+        at: board.runtime.supervisor.now))
   }
 
   /// Checks `expectation` against the firmware's `frame` (and the glass
@@ -277,8 +279,8 @@ struct ScenarioRun<Glass: SimulatedDisplay> {
   private func check(_ expectation: Expectation, frame: LCDFrame, at location: SourceLocation)
     -> ScenarioFailure?
   {
-    let phone = board.supervisor.phone
-    let display = board.peripherals.display
+    let phone = board.runtime.supervisor.phone
+    let display = board.runtime.peripherals.display
     let rows = TextFrameRenderer.rows(of: frame)
     func fail(
       _ message: String, expected: [String]? = nil, actual: [String]? = nil
@@ -366,7 +368,7 @@ struct ScenarioRun<Glass: SimulatedDisplay> {
         return fail("no log record contains \"\(text)\"")
       }
     case .repairs(let expected):
-      let repairs = board.supervisor.watchdog.repairs
+      let repairs = board.runtime.supervisor.watchdog.repairs
       guard repairs.total == expected else {
         let kinds = RepairKind.allCases.filter { repairs[$0] > 0 }
           .map { "\($0.rawValue) \(repairs[$0])" }.joined(separator: ", ")

@@ -24,7 +24,8 @@ private func board(recorderEdges: Int, settings: PhoneSettings) -> ScenarioBoard
   let display = SimulatedModule(geometry: .lcd16x2, rom: .a00, log: .disabled)
   return ScenarioBoard(
     supervisor: supervisor,
-    peripherals: ScenarioPeripherals(display: display, keepsFrames: false))
+    peripherals: ScenarioPeripherals(display: display, keepsFrames: false),
+    header: ReportHeader())
 }
 
 private func tap(_ board: inout ScenarioBoard<SimulatedModule>, _ keys: Key...) {
@@ -49,12 +50,12 @@ func flightRecorderReplay_startsAtAMarkAndReplays() throws {
   }
   tap(&board, .hash, .one, .one, .four, .four)
   board.apply(.wait(.milliseconds(300)))
-  let recorded = board.supervisor.recorder.recorded
+  let recorded = board.runtime.supervisor.recorder.recorded
   #expect(recorded == 8 * 12 + 10)
-  #expect(board.supervisor.recorder.dropped > 0, "the ring wrapped")
+  #expect(board.runtime.supervisor.recorder.dropped > 0, "the ring wrapped")
 
-  board.supervisor.requestReport("asked")
-  let report = try #require(board.supervisor.takeReports().first)
+  board.runtime.requestReport("asked")
+  let report = try #require(board.runtime.store.takeReports().first)
   #expect(report.droppedEdges == 0, "an idle moment was kept")
   #expect(report.start == .idle)
   #expect(report.edges.count < recorded)
@@ -82,11 +83,11 @@ func flightRecorderReplay_fromBoot() throws {
   tap(&board, .hash, .one, .one, .four, .four, .three)
   board.apply(.wait(.seconds(2)))
   tap(&board, .softRight, .down)
-  board.supervisor.requestReport("asked")
-  let report = try #require(board.supervisor.takeReports().first)
+  board.runtime.requestReport("asked")
+  let report = try #require(board.runtime.store.takeReports().first)
   #expect(report.droppedEdges == 0)
   #expect(report.startTime == .zero)
-  #expect(report.edges.count == board.supervisor.recorder.recorded)
+  #expect(report.edges.count == board.runtime.supervisor.recorder.recorded)
   let text = FlightReportWriter.text(report, header: Scenario(file: "report"))
   let result = ScenarioRunner.run(try ScenarioParser.parse(text, file: "report.scenario"))
   #expect(result.failure == nil, "\(result.failure.map { "\($0.message)" } ?? "")\n\(text)")
