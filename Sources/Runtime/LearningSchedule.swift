@@ -11,7 +11,7 @@ public struct LearningSchedule: Sendable {
   /// How long a changed store waits before it is saved.
   public let delay: Duration
   /// Each language's change count when it was last saved, by
-  /// `Language.allCases` index.
+  /// `LearningStores` slot.
   private var savedCounts: [Int?]
   /// When each language's store first changed since its last save.
   private var changedAt: [Instant?]
@@ -21,7 +21,9 @@ public struct LearningSchedule: Sendable {
     self.delay = delay
     savedCounts = [Int?](repeating: nil, count: Language.allCases.count)
     changedAt = [Instant?](repeating: nil, count: Language.allCases.count)
-    for (language, store) in learning { savedCounts[Self.index(language)] = store.changeCount }
+    for slot in 0..<min(learning.slotCount, savedCounts.count) {
+      savedCounts[slot] = learning.changeCount(slot: slot)
+    }
   }
 
   /// When a changed store is next due, if any is waiting.
@@ -37,22 +39,21 @@ public struct LearningSchedule: Sendable {
     _ learning: LearningStores, at now: Instant, force: Bool,
     _ save: (UserDictionary, Language) -> Bool
   ) {
-    for (language, store) in learning {
-      let index = Self.index(language)
-      guard store.changeCount != savedCounts[index] else { continue }
-      let first = changedAt[index] ?? now
-      changedAt[index] = first
+    for slot in 0..<min(learning.slotCount, savedCounts.count) {
+      guard let count = learning.changeCount(slot: slot), count != savedCounts[slot] else {
+        continue
+      }
+      let first = changedAt[slot] ?? now
+      changedAt[slot] = first
       guard force || now >= first + delay else { continue }
+      let language = LearningStores.language(slot: slot)
+      guard let store = learning[language] else { continue }
       if save(store, language) {
-        savedCounts[index] = store.changeCount
-        changedAt[index] = nil
+        savedCounts[slot] = count
+        changedAt[slot] = nil
       } else {
-        changedAt[index] = now
+        changedAt[slot] = now
       }
     }
-  }
-
-  private static func index(_ language: Language) -> Int {
-    Language.allCases.firstIndex(of: language) ?? 0
   }
 }

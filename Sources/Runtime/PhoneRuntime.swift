@@ -86,6 +86,24 @@ public struct PhoneRuntime<Peripherals: RuntimePeripherals, Store: RuntimeStore>
       Instant.earliest(store.statisticsDeadline, learning.nextDeadline))
   }
 
+  /// Moves the runtime's time to `time`, firing it at each deadline due on
+  /// the way (`Scheduler.advance`, as `Scheduled.advance(to:)` does), with
+  /// every deadline read in place: asked by value, the supervisor and the
+  /// peripherals would be copied at every step.
+  public mutating func advance(to time: Instant) {
+    Scheduler.advance(
+      to: time, now: { currentTime() }, nextDeadline: { deadlineInPlace() },
+      fire: { fire(at: $0) })
+  }
+
+  private mutating func currentTime() -> Instant { supervisor.now }
+
+  private mutating func deadlineInPlace() -> Instant? {
+    Instant.earliest(
+      supervisor.nextDeadline(in: &peripherals),
+      Instant.earliest(store.statisticsDeadline, learning.nextDeadline))
+  }
+
   /// Brings everything to `time`: the supervisor (phone, peripherals,
   /// watchdog), then what the phone changed to the book, the reports, the
   /// learned words and the statistics.
@@ -93,7 +111,7 @@ public struct PhoneRuntime<Peripherals: RuntimePeripherals, Store: RuntimeStore>
     supervisor.fire(at: time, &peripherals)
     keep()
     let now = supervisor.now
-    learning.save(supervisor.phone.learning, at: now, force: false) { store.saveLearned($0, $1) }
+    learning.save(supervisor.learning, at: now, force: false) { store.saveLearned($0, $1) }
     store.updateStatistics(counters(at: now), at: now)
     if reportsState { noteState() }
   }
@@ -102,7 +120,7 @@ public struct PhoneRuntime<Peripherals: RuntimePeripherals, Store: RuntimeStore>
   /// and waits for the reports: at exit.
   public mutating func finish(at now: Instant) {
     keep()
-    learning.save(supervisor.phone.learning, at: now, force: true) { store.saveLearned($0, $1) }
+    learning.save(supervisor.learning, at: now, force: true) { store.saveLearned($0, $1) }
     store.updateStatistics(counters(at: now), at: now)
     store.flush()
   }
@@ -118,7 +136,9 @@ public struct PhoneRuntime<Peripherals: RuntimePeripherals, Store: RuntimeStore>
   }
 
   /// This run's counters: the supervisor's, and what only the devices see.
-  public func counters(at now: Instant) -> FieldStatistics {
+  /// Mutating only to read the runtime in place: a large struct asked by a
+  /// method that takes it by value is copied first, at every step here.
+  private mutating func counters(at now: Instant) -> FieldStatistics {
     var counters = supervisor.statistics
     let figures = peripherals.figures
     counters.displayBusErrors = UInt64(max(0, figures.displayErrors))

@@ -62,6 +62,10 @@ public struct Supervisor {
   /// The phone.
   public var phone: Phone { harness.phone }
 
+  /// What the phone's T9 learned, read in place (asking `phone` for it
+  /// would copy the whole phone first).
+  public var learning: LearningStores { harness.phone.learning }
+
   /// The firmware's time.
   public var now: Instant { harness.now }
 
@@ -74,7 +78,7 @@ public struct Supervisor {
 
   /// The earliest of the phone's next deadline, the watchdog's look and
   /// the held keys' look. Static, on values: the in-place scheduling path
-  /// (`deadline(_:)`) and the getter share it without the supervisor
+  /// (`nextDeadline(in:)`) and the getter share it without the supervisor
   /// being passed, and copied, as a whole.
   private static func ownDeadline(phone: Instant?, watchdog: Instant?, keys: Instant?)
     -> Instant?
@@ -160,13 +164,15 @@ public struct Supervisor {
     // The closures call mutating methods only: the supervisor and the
     // peripherals are reached in place, never loaded as copies.
     Scheduler.advance(
-      to: time, now: { currentTime() }, nextDeadline: { deadline(&peripherals) },
+      to: time, now: { currentTime() }, nextDeadline: { nextDeadline(in: &peripherals) },
       fire: { fire(at: $0, &peripherals) })
   }
 
   private mutating func currentTime() -> Instant { harness.now }
 
-  private mutating func deadline<P: SupervisedPeripherals>(_ peripherals: inout P) -> Instant? {
+  /// `nextDeadline(with:)` read in place, for an outer part's scheduler
+  /// (`PhoneRuntime`).
+  public mutating func nextDeadline<P: SupervisedPeripherals>(in peripherals: inout P) -> Instant? {
     // Everything read in place: asking the supervisor or the peripherals
     // by value would copy them (the harness's frames, a display driver's)
     // at every step.

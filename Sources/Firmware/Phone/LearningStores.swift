@@ -20,6 +20,19 @@ public struct LearningStores: Sequence {
     _modify { yield &stores[LearningStores.index(of: language)] }
   }
 
+  /// How many language slots there are (`Language.allCases.count`).
+  public var slotCount: Int { stores.count }
+
+  /// The language of `slot` (`Language.allCases` order).
+  public static func language(slot: Int) -> Language {
+    slot == 0 ? .english : .indonesian
+  }
+
+  /// How often the store in `slot` has changed (nil: no store), read in
+  /// place: asked at every step of a run's clock, where lending the store
+  /// out would retain and release every array of it.
+  public func changeCount(slot: Int) -> Int? { stores[slot]?.changeCount }
+
   /// The languages that have a store, with it, in `Language.allCases`
   /// order (nothing is allocated).
   public func makeIterator() -> Iterator { Iterator(stores: stores) }

@@ -66,6 +66,9 @@ public struct PhoneServices {
 
   /// Takes the book-file writes made since the last call.
   mutating func takeBookWrites() -> [BookWrite] {
+    // Most calls find none: hand out no share of the reserved storage, or
+    // emptying it would allocate a new one (at every key press of a run).
+    guard !bookWrites.isEmpty else { return [] }
     defer { bookWrites.removeAll(keepingCapacity: true) }
     return bookWrites
   }
