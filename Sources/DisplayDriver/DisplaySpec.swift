@@ -76,6 +76,56 @@ public enum DisplaySpec: Sendable, Hashable {
     return .success(.lcdproc(host: host, port: port))
   }
 
+  /// Parses the words after a scenario header's `display`: `i2c` with its
+  /// settings (`wiring=…`, `backlight=…`: the simulated backpack so wired)
+  /// or `lcdproc` (LCDd's default address, where the scenario's simulated
+  /// LCDd stands). The error's `setting` is the index among `words` of the
+  /// word that is wrong. `scenarioHeaderLine` writes what this reads.
+  public static func parseScenarioHeader(_ words: [Substring]) -> Result<
+    DisplaySpec, DisplaySpecError
+  > {
+    switch words.first {
+    case "i2c":
+      switch i2cWiring(Array(words.dropFirst())) {
+      case .success(let wiring): return .success(.i2c(.simulated(wiring: wiring)))
+      case .failure(let error):
+        return .failure(DisplaySpecError(error.description, setting: (error.setting ?? 0) + 1))
+      }
+    case "lcdproc":
+      guard words.count == 1 else {
+        return .failure(DisplaySpecError("unexpected '\(words[1])'", setting: 1))
+      }
+      return .success(.lcdprocDefault)
+    default:
+      return .failure(
+        DisplaySpecError("unknown display '\(words.first ?? "")' (i2c, lcdproc)", setting: 0))
+    }
+  }
+
+  /// The scenario header line that names this display (`display i2c
+  /// wiring=NAME`, with `backlight=high|low` when the polarity is not the
+  /// named wiring's own; `display lcdproc`), a comment for an I2C wiring
+  /// neither named wiring has, nil for a display scenarios do not run on.
+  public var scenarioHeaderLine: String? {
+    switch self {
+    case .i2c(let settings):
+      let wiring = settings.wiring
+      let named: [(String, PCF8574Wiring)] = [("backpack", .backpack), ("lcdproc", .lcdproc)]
+      let polarity = wiring.backlightActiveHigh
+      guard
+        let (name, preset) = named.first(where: {
+          $0.1.withBacklight(activeHigh: polarity) == wiring
+        })
+      else { return "# display: an I2C wiring the format cannot name; the default is used" }
+      let backlight =
+        preset.backlightActiveHigh == polarity
+        ? "" : polarity ? " backlight=high" : " backlight=low"
+      return "display i2c wiring=\(name)\(backlight)"
+    case .lcdproc: return "display lcdproc"
+    case .terminal, .text, .none: return nil
+    }
+  }
+
   /// The wiring that I2C display settings name (`wiring=backpack|lcdproc`,
   /// `backlight=high|low`, in any order; a backlight polarity overrides the
   /// wiring's): the one reader of them, for `--display` and the scenario

@@ -147,21 +147,11 @@ public enum ScenarioParser {
       }
       scenario.geometry = geometry
     case "display":
-      let token = try reader.word("i2c or lcdproc")
-      switch token.text {
-      case "i2c":
-        var settings: [ScenarioToken] = []
-        while reader.hasMore {
-          settings.append(try reader.word("wiring=backpack|lcdproc or backlight=high|low"))
-        }
-        switch DisplaySpec.i2cWiring(settings.map { Substring($0.text) }) {
-        case .success(let wiring): scenario.display = .i2c(.simulated(wiring: wiring))
-        case .failure(let error):
-          throw reader.error(error.description, at: settings[error.setting ?? 0])
-        }
-      case "lcdproc": scenario.display = .lcdprocDefault
-      default:
-        throw reader.error("unknown display '\(token.text)' (i2c, lcdproc)", at: token)
+      var words = [try reader.word("i2c or lcdproc")]
+      while reader.hasMore { words.append(try reader.word("a display setting")) }
+      switch DisplaySpec.parseScenarioHeader(words.map { Substring($0.text) }) {
+      case .success(let display): scenario.display = display
+      case .failure(let error): throw reader.error(error.description, at: words[error.setting ?? 0])
       }
     case "rom":
       let token = try reader.word("A00 or A02")

@@ -137,31 +137,12 @@ public enum FlightReportWriter {
     ]
   }
 
-  /// `display i2c wiring=NAME`, with `backlight=high|low` when the
-  /// polarity is not the named wiring's own; a comment for pins neither
-  /// named wiring has.
-  private static func i2cLine(_ wiring: PCF8574Wiring) -> String {
-    let named: [(String, PCF8574Wiring)] = [("backpack", .backpack), ("lcdproc", .lcdproc)]
-    let polarity = wiring.backlightActiveHigh
-    guard
-      let (name, preset) = named.first(where: { $0.1.withBacklight(activeHigh: polarity) == wiring }
-      )
-    else { return "# display: an I2C wiring the format cannot name; the default is used" }
-    let backlight =
-      preset.backlightActiveHigh == polarity ? "" : polarity ? " backlight=high" : " backlight=low"
-    return "display i2c wiring=\(name)\(backlight)"
-  }
-
   /// The header lines of `header`'s set-up that are not settings: `lcd`,
   /// `rom`, `display`, `dictionary`, `contacts`, `contacts-capacity`,
   /// `keymap` (also the start of a hardware plan, `ScenarioPlan`).
   public static func headerLines(_ header: ReportHeader) -> [String] {
     var lines = ["lcd \(header.geometry.description)", "rom \(header.rom.description)"]
-    switch header.display {
-    case .i2c(let settings): lines.append(i2cLine(settings.wiring))
-    case .lcdproc: lines.append("display lcdproc")
-    case .terminal, .text, .none: break
-    }
+    if let line = header.display.scenarioHeaderLine { lines.append(line) }
     lines.append("dictionary \(header.usesDictionary ? "on" : "off")")
     if let file = header.contactsFile {
       if let written = word(file) {

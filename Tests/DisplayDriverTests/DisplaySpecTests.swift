@@ -65,3 +65,33 @@ func i2cDisplaySettings_description() {
   #expect(I2CDisplaySettings(path: "/dev/i2c-1", address: 0x27).description == "/dev/i2c-1@0x27")
   #expect(I2CDisplaySettings(path: "/dev/i2c-0", address: 0x3F).description == "/dev/i2c-0@0x3f")
 }
+
+@Test func theScenarioHeaderLineOfEveryDisplayAScenarioRunsOnReadsBackAsTheSameSpec() throws {
+  let specs: [DisplaySpec] = [
+    .i2c(.simulated()), .i2c(.simulated(wiring: .lcdproc)),
+    .i2c(.simulated(wiring: .backpack.withBacklight(activeHigh: false))),
+    .i2c(.simulated(wiring: .lcdproc.withBacklight(activeHigh: true))), .lcdprocDefault,
+  ]
+  for spec in specs {
+    guard let line = spec.scenarioHeaderLine else {
+      Issue.record("\(spec) has no header line")
+      continue
+    }
+    let words = line.split(separator: " ")
+    #expect(words.first == "display")
+    #expect(try DisplaySpec.parseScenarioHeader(Array(words.dropFirst())).get() == spec)
+  }
+  // Displays a scenario does not run on are not named.
+  #expect(DisplaySpec.text.scenarioHeaderLine == nil)
+  #expect(DisplaySpec.none.scenarioHeaderLine == nil)
+}
+
+@Test func aBadScenarioHeaderDisplayNamesTheWordThatIsWrong() {
+  func setting(_ words: [Substring]) -> Int? {
+    if case .failure(let error) = DisplaySpec.parseScenarioHeader(words) { return error.setting }
+    return nil
+  }
+  #expect(setting(["hdmi"]) == 0)
+  #expect(setting(["i2c", "backlight=low", "wiring=zz"]) == 2)
+  #expect(setting(["lcdproc", "extra"]) == 1)
+}
