@@ -186,7 +186,7 @@ let package = Package(
       name: "SupervisionTests",
       dependencies: [
         "Supervision", "Diagnostics", "KeypadInput", "SystemLayer", "TestSupport", "Firmware",
-        "DisplayDriver", "CharacterLCD", "SimulatedPeers",
+        "FirmwareTestSupport", "DisplayDriver", "CharacterLCD", "SimulatedPeers",
       ]),
     .testTarget(
       name: "SupervisionDeviceTests", dependencies: ["Supervision", "SupervisionDevice"]),
@@ -200,6 +200,9 @@ let package = Package(
         "Supervision", "SystemLayer", "T9Engine", "TestSupport",
       ]),
     .target(
+      name: "FirmwareTestSupport", dependencies: ["Firmware", "KeypadInput", "Vocabulary"],
+      path: "Tests/FirmwareTestSupport"),
+    .target(
       name: "InputTestSupport", dependencies: ["EvdevDevice", "EvdevInput", "SystemLayer"],
       path: "Tests/InputTestSupport"),
     .testTarget(
@@ -210,8 +213,8 @@ let package = Package(
     .testTarget(
       name: "FirmwareTests",
       dependencies: [
-        "Firmware", "KeypadInput", "TextEntry", "CharacterLCD", "Diagnostics", "TestSupport",
-        "T9Engine", "ContactBook",
+        "Firmware", "FirmwareTestSupport", "KeypadInput", "TextEntry", "CharacterLCD",
+        "Diagnostics", "TestSupport", "T9Engine", "ContactBook",
       ]
     ),
     .testTarget(
@@ -219,7 +222,7 @@ let package = Package(
       dependencies: [
         "Scenario", "SystemLayer", "Firmware", "KeypadInput", "CharacterLCD", "T9Engine",
         "TextEntry", "Supervision", "Diagnostics", "DisplayDriver", "ScenarioText",
-        "SimulatedPeers",
+        "SimulatedPeers", "FirmwareTestSupport",
       ]
     ),
   ],

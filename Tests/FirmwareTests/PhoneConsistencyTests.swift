@@ -1,4 +1,5 @@
 import ContactBook
+import FirmwareTestSupport
 import KeypadInput
 import Testing
 

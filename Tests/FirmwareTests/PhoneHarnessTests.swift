@@ -1,5 +1,6 @@
 import CharacterLCD
 import Firmware
+import FirmwareTestSupport
 import KeypadInput
 import TestSupport
 import Testing

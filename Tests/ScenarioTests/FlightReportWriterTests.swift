@@ -2,6 +2,7 @@ import CharacterLCD
 import Diagnostics
 import DisplayDriver
 import Firmware
+import FirmwareTestSupport
 import KeypadInput
 import Scenario
 import ScenarioText

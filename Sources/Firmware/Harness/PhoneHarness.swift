@@ -80,11 +80,6 @@ public struct PhoneHarness: Scheduled {
     report()
   }
 
-  /// Feeds a key edge at the harness's time.
-  public mutating func send(_ action: KeyEvent.Action, _ key: Key) {
-    handle(KeyEvent(action, key, at: now))
-  }
-
   /// The keypad went away, now: held keys are forgotten, the glass says so.
   public mutating func keypadDisconnected() {
     phone.keypadDisconnected(at: now)
@@ -95,32 +90,6 @@ public struct PhoneHarness: Scheduled {
   public mutating func keypadConnected() {
     phone.keypadConnected(at: now)
     report()
-  }
-
-  /// Does `stimulus` at the harness's time.
-  public mutating func apply(_ stimulus: Stimulus) {
-    switch stimulus {
-    case .press(let key): send(.press, key)
-    case .release(let key): send(.release, key)
-    case .wait(let duration): advance(by: duration)
-    case .unplug: keypadDisconnected()
-    case .replug: keypadConnected()
-    }
-  }
-
-  /// Taps each of `keys` in turn (`Stimulus.tap`).
-  public mutating func tap(
-    _ keys: Key..., hold: Duration = Stimulus.tapHold, gap: Duration = Stimulus.tapGap
-  ) {
-    for key in keys {
-      Stimulus.tap(key, hold: hold, gap: gap) { apply($0) }
-    }
-  }
-
-  /// Holds `key` for `duration` (by default past the default long press),
-  /// then releases it.
-  public mutating func hold(_ key: Key, for duration: Duration = .milliseconds(800)) {
-    Stimulus.hold(key, for: duration) { apply($0) }
   }
 
   /// Powers the phone off and on: `phone`, booted at `now`, takes the old
@@ -156,13 +125,6 @@ public struct PhoneHarness: Scheduled {
   /// The LCD's rows now, as text.
   public var rows: [String] {
     mutating get { TextFrameRenderer.rows(of: frame) }
-  }
-
-  /// Takes the frames recorded since the last call, oldest first: one for
-  /// each change of the glass, with the time it appeared.
-  public mutating func takeFrames() -> [RecordedFrame] {
-    defer { recordedCount = 0 }
-    return Array(recorded[0..<recordedCount])
   }
 
   /// Hands each frame recorded since the last call to `body`, oldest

@@ -1,6 +1,7 @@
 import CharacterLCD
 import ContactBook
 import Firmware
+import FirmwareTestSupport
 import KeypadInput
 import Testing
 

@@ -1,5 +1,6 @@
 import ContactBook
 import Firmware
+import FirmwareTestSupport
 import KeypadInput
 import Testing
 

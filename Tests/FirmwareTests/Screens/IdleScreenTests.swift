@@ -1,4 +1,5 @@
 import Firmware
+import FirmwareTestSupport
 import KeypadInput
 import Testing
 
