@@ -17,8 +17,12 @@ import Vocabulary
 /// `nextDeadline`. Everything the phone changed leaves here: book records
 /// to the peripherals at once, learned words after a quiet spell,
 /// statistics when their store says, reports as the supervisor makes them.
-/// Pure: devices, files and the clock are the caller's.
-public struct PhoneRuntime<Peripherals: RuntimePeripherals, Store: RuntimeStore>: Scheduled {
+/// Pure: devices, files and the clock are the caller's. Non-copyable:
+/// there is one runtime per run, owned by whoever runs it, and the
+/// compiler refuses any copy of it.
+public struct PhoneRuntime<Peripherals: RuntimePeripherals, Store: RuntimeStore>: ~Copyable,
+  Scheduled
+{
   /// The firmware under supervision.
   public var supervisor: Supervisor
   /// The display, keypad and book around it.

@@ -57,7 +57,7 @@ public struct FaultSoak {
   }
 
   /// One run's state.
-  private struct Run {
+  private struct Run: ~Copyable {
     let soak: FaultSoak
     var board: ScenarioBoard<SimulatedModule>
     var random: SplitMix64

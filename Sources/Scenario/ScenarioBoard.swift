@@ -12,7 +12,7 @@ import Supervision
 /// Stimuli arrive as a keypad delivers them — stamped on the input clock
 /// (which `fault clock-jump` moves), a release lost when `fault stuck` said
 /// so. The scenario runner and the fault soak both drive one.
-struct ScenarioBoard<Glass: SimulatedDisplay> {
+struct ScenarioBoard<Glass: SimulatedDisplay>: ~Copyable {
   /// The supervised firmware, the display and keypad around it, and the
   /// store the reports wait in.
   var runtime: PhoneRuntime<ScenarioPeripherals<Glass>, ScenarioStore>

@@ -68,7 +68,7 @@ public enum ScenarioRunner {
 
 /// One run of a scenario on a board whose display is `Glass`, a real
 /// driver on a simulated peer.
-struct ScenarioRun<Glass: SimulatedDisplay> {
+struct ScenarioRun<Glass: SimulatedDisplay>: ~Copyable {
   private var scenario: Scenario
   private var board: ScenarioBoard<Glass>
   private var result: ScenarioResult

@@ -7,8 +7,9 @@
 /// scheduled parts; `Scheduler` is the one loop that moves their time, as
 /// swift-nio's `EmbeddedEventLoop` runs its tasks on a clock moved by hand.
 /// An outer part's `fire(at:)` fires its inner parts at the same instant;
-/// none of them loops over its own deadlines.
-public protocol Scheduled {
+/// none of them loops over its own deadlines. A part may be non-copyable
+/// (`PhoneRuntime` is): it is only ever moved in place.
+public protocol Scheduled: ~Copyable {
   /// The part's time: the latest instant it was fired at or handed input.
   var now: Instant { get }
   /// When the part next needs `fire(at:)` without input, if ever.
@@ -18,7 +19,7 @@ public protocol Scheduled {
   mutating func fire(at time: Instant)
 }
 
-extension Scheduled {
+extension Scheduled where Self: ~Copyable {
   /// Moves the part's time to `time`, firing it at each deadline due on the
   /// way, in time order (`Scheduler.advance`).
   @inlinable

@@ -17,7 +17,7 @@ private let keypadPath = "/dev/input/event5"
 /// `t9phone run` on a scripted evdev keypad: the real session, keypad
 /// source and loop, the keypad's descriptors and events scripted; the
 /// device's clock is 1 s ahead of the firmware's.
-private struct KeypadRun {
+private struct KeypadRun: ~Copyable {
   let clock = SteppingClock(step: .milliseconds(1))
   let system = FakeInputSystem()
   var session: PhoneSession<NoDisplay, FakeInputSystem>
@@ -31,7 +31,7 @@ private struct KeypadRun {
       phone: phone, geometry: .lcd16x2, rom: .a00, state: folder,
       dictionaryFolder: folder + "/none", book: nil, contactsFixture: folder + "/none.vcf",
       recorderEdges: 64, metricsFile: nil, reportsPath: folder + "/reports", keepReports: 2)
-    session = try PhoneSession(
+    var session = try PhoneSession(
       settings, log: .disabled, ring: LogRing(capacity: 8), clock: clock,
       keypad: FakeInputSystem.self
     ) { _, _ in NoDisplay() }
@@ -42,10 +42,11 @@ private struct KeypadRun {
     _ = try connection.open()
     session.runtime.peripherals.keymap = keymap
     session.runtime.peripherals.keypad = connection
+    session.runtime.advance(to: clock.now)
+    self.session = session
     source = KeypadSource(
       keymap: keymap, path: keypadPath, base: TimeBase(origin: 1_000_000), display: .none,
       service: ServiceSupervision(log: .disabled))
-    session.runtime.advance(to: clock.now)
   }
 
   /// Runs the loop to `milliseconds` of the firmware's clock, then queues

@@ -41,7 +41,7 @@ private func makeSession(
 /// `t9phone run --input lcdproc` on the simulated LCDd: the session, its
 /// source and a stepping clock, run in stretches between which a test
 /// plays LCDd's part.
-private struct LCDdRun {
+private struct LCDdRun: ~Copyable {
   let clock = SteppingClock(step: .milliseconds(1))
   var session: PhoneSession<DisplayPair<LCDprocDisplay<SimulatedLCDd>, NoDisplay>, LinuxInputSystem>
   var source = LCDprocSource<SimulatedLCDd, NoDisplay>(

@@ -25,7 +25,7 @@ import TextEntry
 /// (under its supervisor: watchdog, flight recorder) on the monotonic
 /// clock; every frame goes to the peripherals the runner sets up, on the
 /// display `Screen`.
-public struct PhoneSession<Screen: Display, Input: InputSystem> {
+public struct PhoneSession<Screen: Display, Input: InputSystem>: ~Copyable {
   /// The phone, its peripherals and its store.
   public var runtime: PhoneRuntime<RunPeripherals<Screen, Input>, FileStore>
   /// The LCD.
