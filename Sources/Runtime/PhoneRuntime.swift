@@ -42,15 +42,15 @@ public struct PhoneRuntime<Peripherals: RuntimePeripherals, Store: RuntimeStore>
 
   /// A runtime around `supervisor`, whose phone has just booted.
   public init(
-    supervisor: Supervisor, peripherals: Peripherals, store: Store, header: ReportHeader,
-    learningDelay: Duration = .seconds(3)
+    supervisor: consuming Supervisor, peripherals: Peripherals, store: Store,
+    header: ReportHeader, learningDelay: Duration = .seconds(3)
   ) {
+    started = supervisor.now
+    learning = LearningSchedule(supervisor.learning, delay: learningDelay)
     self.supervisor = supervisor
     self.peripherals = peripherals
     self.store = store
     self.header = header
-    started = supervisor.now
-    learning = LearningSchedule(supervisor.phone.learning, delay: learningDelay)
   }
 
   /// The phone.

@@ -178,8 +178,8 @@ public struct FaultSoak {
 
     /// Times how long the glass differs from the firmware's frame.
     mutating func watchGlass() {
-      var harness = board.runtime.supervisor.harness
-      let right = board.runtime.peripherals.display.shows(harness.frame)
+      let frame = board.runtime.supervisor.frame
+      let right = board.runtime.peripherals.display.shows(frame)
       let now = board.now
       if right {
         if let since = wrongSince {

@@ -21,7 +21,9 @@ struct ScenarioBoard<Glass: SimulatedDisplay>: ~Copyable {
 
   /// A board running `supervisor`'s phone on `peripherals`; `header` is
   /// what the scenario's reports would carry.
-  init(supervisor: Supervisor, peripherals: ScenarioPeripherals<Glass>, header: ReportHeader) {
+  init(
+    supervisor: consuming Supervisor, peripherals: ScenarioPeripherals<Glass>, header: ReportHeader
+  ) {
     runtime = PhoneRuntime(
       supervisor: supervisor, peripherals: peripherals, store: ScenarioStore(), header: header)
   }

@@ -207,8 +207,7 @@ struct ScenarioRun<Glass: SimulatedDisplay>: ~Copyable {
       case .expect(let expectation):
         board.settle()
         collectReports()
-        var harness = board.runtime.supervisor.harness
-        let frame = harness.frame
+        let frame = board.runtime.supervisor.frame
         if let failure = checkGlass(frame, at: step.location)
           ?? check(expectation, frame: frame, at: step.location)
           ?? unexpectedRepair(at: step.location)

@@ -13,8 +13,9 @@ import Vocabulary
 /// watchdog's look is a deadline like the phone's own, so a scenario runs
 /// it at exactly the same virtual times on every run, and a device loop
 /// just waits until `nextDeadline`. Allocation-free on the way of a key
-/// press and of a healthy look.
-public struct Supervisor {
+/// press and of a healthy look. Non-copyable, as its harness: the frame
+/// and the rows are composed in place (`frame`, `rows`), never on a copy.
+public struct Supervisor: ~Copyable {
   /// The firmware and its clock.
   public internal(set) var harness: PhoneHarness
   /// The watchdog's state and counts.
@@ -45,22 +46,32 @@ public struct Supervisor {
   /// Supervises `harness`, whose phone booted on `start`; `logRing`, when
   /// given, is where the log's sink keeps recent records for reports.
   public init(
-    _ harness: PhoneHarness, start: StartScreen = .idle,
+    _ harness: consuming PhoneHarness, start: StartScreen = .idle,
     settings: SupervisorSettings = SupervisorSettings(), log: Log, logRing: LogRing? = nil
   ) {
+    watchdog = Watchdog(interval: settings.interval, start: harness.now)
+    recorder = FlightRecorder(
+      capacity: settings.recorderEdges, phone: harness.phone, start: start)
     self.harness = harness
     self.settings = settings
     self.log = log
     self.logRing = logRing
-    watchdog = Watchdog(interval: settings.interval, start: harness.now)
-    recorder = FlightRecorder(
-      capacity: settings.recorderEdges, phone: harness.phone, start: start)
     reports.reserveCapacity(4)
     findings.reserveCapacity(8)
   }
 
   /// The phone.
   public var phone: Phone { harness.phone }
+
+  /// What the LCD shows now, composed in place.
+  public var frame: LCDFrame {
+    mutating get { harness.frame }
+  }
+
+  /// The LCD's rows now, as text, composed in place.
+  public var rows: [String] {
+    mutating get { harness.rows }
+  }
 
   /// What the phone's T9 learned, read in place (asking `phone` for it
   /// would copy the whole phone first).
@@ -260,8 +271,7 @@ public struct Supervisor {
     return reports
   }
 
-  func makeReport(trigger: RepairKind?, summary: String) -> FlightReport {
-    var harness = harness
+  mutating func makeReport(trigger: RepairKind?, summary: String) -> FlightReport {
     let rows = harness.rows
     return recorder.report(
       trigger: trigger, summary: summary, phone: harness.phone, rows: rows,

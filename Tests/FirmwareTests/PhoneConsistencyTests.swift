@@ -8,7 +8,7 @@ import Testing
 
 /// Drives a harness key by key and collects every consistency problem seen
 /// after a step.
-private struct CheckedSession {
+private struct CheckedSession: ~Copyable {
   var harness: PhoneHarness
   var problems: [String] = []
   var steps = 0

@@ -42,7 +42,7 @@ func phoneLearning_storeBelongsToThePhone() throws {
 func phoneLearning_copiesAreIndependent() throws {
   var original = PhoneHarness(try t9Phone())
   choose("gone", &original)
-  var copy = original
+  var copy = PhoneHarness(original.phone)
   choose("home", &copy)
   choose("home", &copy)
   #expect(copy.phone.focusedText == "Gone home home ")

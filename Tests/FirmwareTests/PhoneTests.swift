@@ -181,7 +181,7 @@ func phone_copiesAreIndependent() {
   settings.defaultMode = .multitap
   var first = PhoneHarness(Phone(settings: settings, start: .compose))
   first.tap(.four, .four)
-  var second = first
+  var second = PhoneHarness(first.phone)
   second.tap(.two)
   second.advance(by: .seconds(2))
   #expect(first.phone.focusedText == "H")

@@ -75,7 +75,7 @@ struct TestPeripherals: SupervisedPeripherals {
 
 /// A supervised phone on test peripherals, driven as a device loop does:
 /// edges stamped and read at the same firmware time.
-struct SupervisorRig {
+struct SupervisorRig: ~Copyable {
   var supervisor: Supervisor
   var peripherals: TestPeripherals
   let collector: LogCollector
@@ -136,27 +136,23 @@ struct SupervisorRig {
 
   /// The firmware's frame now.
   var frame: LCDFrame {
-    var harness = supervisor.harness
-    return harness.frame
+    mutating get { supervisor.frame }
   }
 
   /// The firmware's rows now.
   var rows: [String] {
-    var harness = supervisor.harness
-    return harness.rows
+    mutating get { supervisor.rows }
   }
 
   /// Whether the simulated module shows the firmware's frame.
-  var glassShowsFrame: Bool { peripherals.display.shows(frame) }
+  var glassShowsFrame: Bool {
+    mutating get { peripherals.display.shows(supervisor.frame) }
+  }
 
   /// The records logged with `tag`.
   func records(_ tag: LogTag) -> [LogRecord] {
     collector.records.filter { $0.tag == tag }
   }
-}
-
-extension SupervisorRig: CustomTestStringConvertible {
-  var testDescription: String { "rig at \(now) on \(supervisor.phone.screenName)" }
 }
 
 extension SimulatedModule {

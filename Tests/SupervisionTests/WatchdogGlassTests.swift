@@ -114,7 +114,8 @@ func watchdog_healthyMinute() {
   #expect(rig.collector.records.allSatisfy { $0.level < .warning }, "nothing went wrong")
   #expect(rig.peripherals.redraws.isEmpty)
   #expect(rig.peripherals.checkedParts.count == 61)
-  #expect(rig.glassShowsFrame)
+  let showsFrame = rig.glassShowsFrame
+  #expect(showsFrame)
 }
 
 // MARK: - Garbage on the glass
@@ -124,9 +125,11 @@ func watchdog_scrambledGlass() throws {
   var rig = SupervisorRig()
   rig.advance(to: ms(1000))
   #expect(rig.peripherals.glassParts == 1, "the idle screen uses no custom glyph")
-  #expect(rig.glassShowsFrame)
+  let showsFrame = rig.glassShowsFrame
+  #expect(showsFrame)
   rig.peripherals.display.scramble(seed: 0x5EED)
-  #expect(!rig.glassShowsFrame, "the garbage is on the glass")
+  let showsFrame2 = rig.glassShowsFrame
+  #expect(!showsFrame2, "the garbage is on the glass")
   rig.advance(to: ms(1999))
   #expect(rig.supervisor.watchdog.repairs[.lcd] == 0, "not before the next look")
   rig.advance(to: ms(2000))
@@ -134,7 +137,8 @@ func watchdog_scrambledGlass() throws {
   #expect(rig.supervisor.watchdog.repairs.total == 1)
   #expect(rig.supervisor.statistics[repairs: .lcd] == 1)
   #expect(rig.peripherals.redraws == [ms(2000)])
-  #expect(rig.glassShowsFrame, "the redraw put the frame back")
+  let showsFrame3 = rig.glassShowsFrame
+  #expect(showsFrame3, "the redraw put the frame back")
 
   let logged = rig.records(lcdTag)
   #expect(logged.count == 1)
@@ -176,7 +180,8 @@ func watchdog_glyphFrameInOnePart() throws {
   #expect(rig.supervisor.watchdog.repairs[.lcd] == 1)
   let record = try #require(rig.records(lcdTag).first)
   #expect(record.message.hasPrefix("glass differs at row"))
-  #expect(rig.glassShowsFrame)
+  let showsFrame = rig.glassShowsFrame
+  #expect(showsFrame)
 }
 
 @Test("a display that lost power is found at the next look and redrawn")
@@ -184,11 +189,13 @@ func watchdog_powerCycledDisplay() throws {
   var rig = SupervisorRig()
   rig.advance(to: ms(1500))
   rig.peripherals.display.powerCycle()
-  #expect(!rig.glassShowsFrame)
+  let showsFrame = rig.glassShowsFrame
+  #expect(!showsFrame)
   rig.advance(to: ms(2000))
   #expect(rig.supervisor.watchdog.repairs[.lcd] == 1)
   #expect(rig.peripherals.redraws == [ms(2000)])
-  #expect(rig.glassShowsFrame, "re-initialised and redrawn")
+  let showsFrame2 = rig.glassShowsFrame
+  #expect(showsFrame2, "re-initialised and redrawn")
   let record = try #require(rig.records(lcdTag).first)
   #expect(record.message.hasSuffix("re-initialised and redrawn"))
   let report = try #require(rig.supervisor.takeReports().first)
@@ -213,7 +220,8 @@ func watchdog_20x4InTwoParts() throws {
   #expect(
     record.message.hasPrefix("glass differs at row 3")
       || record.message.hasPrefix("glass differs at row 4"), "\(record.message)")
-  #expect(rig.glassShowsFrame)
+  let showsFrame = rig.glassShowsFrame
+  #expect(showsFrame)
   // The repaired part is looked at again, then the other.
   rig.advance(to: ms(6000))
   #expect(rig.peripherals.checkedParts == [0, 1, 0, 1, 1, 1, 0])
@@ -262,7 +270,8 @@ func watchdog_repairThatHoldsResetsTheCount() {
   }
   #expect(rig.supervisor.watchdog.repairs[.lcd] == 8, "every fault repaired")
   #expect(!rig.supervisor.watchdog.glassChecksOff)
-  #expect(rig.glassShowsFrame)
+  let showsFrame = rig.glassShowsFrame
+  #expect(showsFrame)
   // A redraw whose read-back differs counts: two such looks apart from
   // ones that hold still never reach the limit.
   rig.peripherals.differingLooks = [rig.peripherals.checkedParts.count + 1]

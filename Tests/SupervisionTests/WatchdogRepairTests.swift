@@ -232,7 +232,8 @@ func watchdogStack_brokenStackRepaired() throws {
   #expect(rig.supervisor.watchdog.repairs[.stack] == 1)
   let record = try #require(rig.records(stackTag).first)
   #expect(record.message == "idle at depth 2: back to the idle screen")
-  #expect(rig.glassShowsFrame, "the idle screen reached the glass")
+  let showsFrame = rig.glassShowsFrame
+  #expect(showsFrame, "the idle screen reached the glass")
   #expect(rig.peripherals.display.rows[1].hasPrefix("Menu"))
   let report = try #require(rig.supervisor.takeReports().first)
   #expect(report.trigger == .stack)

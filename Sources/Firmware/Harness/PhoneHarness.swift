@@ -16,8 +16,9 @@ import KeypadInput
 ///
 /// Scenarios, the unit tests, the simulator and `t9phone run` all drive the
 /// firmware through a harness; a device loop only reads an event, hands it
-/// over, and waits until `nextDeadline`.
-public struct PhoneHarness: Scheduled {
+/// over, and waits until `nextDeadline`. Non-copyable: one harness holds
+/// one running phone (a copy of the phone itself is a `Phone` value).
+public struct PhoneHarness: ~Copyable, Scheduled {
   /// The firmware. Its clock is the harness's.
   public private(set) var phone: Phone
   /// Whether every change of the glass is kept for `takeFrames()`.

@@ -73,21 +73,21 @@ public struct SessionRecording {
   }
 
   /// Shows the recorder the firmware's screen now, if it wants it.
-  public mutating func observe(_ supervisor: Supervisor, at now: Instant) {
+  public mutating func observe(_ supervisor: inout Supervisor, at now: Instant) {
     guard let due = recorder.screenDue, now >= due else { return }
-    let screen = SessionRecording.screen(of: supervisor)
+    let screen = SessionRecording.screen(of: &supervisor)
     recorder.observe(rows: screen.rows, text: screen.text, at: now)
   }
 
   /// Writes the scenario, with what the firmware shows at `end`, and the
   /// contacts beside it, each crash-safely.
-  public func write(ending supervisor: Supervisor, at end: Instant) throws {
+  public func write(ending supervisor: inout Supervisor, at end: Instant) throws {
     if let contacts {
       let cards = VCardWriter.write(contacts.alphabetical.compactMap { contacts.contact(at: $0) })
       try FileIO.writeAtomically(
         Array(cards.utf8), to: SessionRecording.contactsPath(of: path), mode: 0o644)
     }
-    let screen = SessionRecording.screen(of: supervisor)
+    let screen = SessionRecording.screen(of: &supervisor)
     let text = recorder.text(endingWith: screen.rows, text: screen.text, at: end)
     try FileIO.writeAtomically(Array(text.utf8), to: path, mode: 0o644)
   }
@@ -98,8 +98,7 @@ public struct SessionRecording {
   }
 
   /// The firmware's frame as rows, and the focused field's text.
-  private static func screen(of supervisor: Supervisor) -> (rows: [String], text: String?) {
-    var harness = supervisor.harness
-    return (harness.rows, supervisor.phone.focusedText)
+  private static func screen(of supervisor: inout Supervisor) -> (rows: [String], text: String?) {
+    (supervisor.rows, supervisor.phone.focusedText)
   }
 }

@@ -90,7 +90,7 @@ public struct TerminalSimulator: DisplayUser {
     if let recording = source.recording {
       let end = clock.now
       session.runtime.advance(to: end)
-      try recording.write(ending: session.runtime.supervisor, at: end)
+      try recording.write(ending: &session.runtime.supervisor, at: end)
     }
   }
 

@@ -101,7 +101,7 @@ public struct TerminalSource<Mirror: Display>: InputSource {
         RunPeripherals<DisplayPair<SimulatedModule, Mirror>, LinuxInputSystem>, Store
       >
   ) {
-    recording?.observe(runtime.supervisor, at: now)
+    recording?.observe(&runtime.supervisor, at: now)
     // The terminal shows the simulated module's glass: redrawn when it
     // changes, by a frame or by the watchdog's repair.
     let module = runtime.peripherals.display.primary
