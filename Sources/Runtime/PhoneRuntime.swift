@@ -85,9 +85,13 @@ public struct PhoneRuntime<Peripherals: RuntimePeripherals, Store: RuntimeStore>
   /// When the phone, the watchdog, a peripheral, the learned words or the
   /// statistics next need the clock.
   public var nextDeadline: Instant? {
-    Instant.earliest(
-      supervisor.nextDeadline(with: peripherals),
-      Instant.earliest(store.statisticsDeadline, learning.nextDeadline))
+    Instant.earliest(supervisor.nextDeadline(with: peripherals), ownDeadline)
+  }
+
+  /// When the statistics or the learned words are next due: the runtime's
+  /// own deadlines beside the supervisor's.
+  private var ownDeadline: Instant? {
+    Instant.earliest(store.statisticsDeadline, learning.nextDeadline)
   }
 
   /// Moves the runtime's time to `time`, firing it at each deadline due on
@@ -103,9 +107,7 @@ public struct PhoneRuntime<Peripherals: RuntimePeripherals, Store: RuntimeStore>
   private mutating func currentTime() -> Instant { supervisor.now }
 
   private mutating func deadlineInPlace() -> Instant? {
-    Instant.earliest(
-      supervisor.nextDeadline(in: &peripherals),
-      Instant.earliest(store.statisticsDeadline, learning.nextDeadline))
+    Instant.earliest(supervisor.nextDeadline(in: &peripherals), ownDeadline)
   }
 
   /// Brings everything to `time`: the supervisor (phone, peripherals,

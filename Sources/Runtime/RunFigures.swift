@@ -15,4 +15,11 @@ public struct RunFigures: Sendable, Hashable {
 
   /// No errors, no resyncs, nothing dropped.
   public init() {}
+
+  /// The errors and recoveries of a display whose health is `display`;
+  /// no resyncs, nothing dropped.
+  public init(display: PeripheralHealth) {
+    displayErrors = display.errors
+    displayRecoveries = display.recoveries
+  }
 }

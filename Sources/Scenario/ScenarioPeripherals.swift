@@ -132,11 +132,5 @@ struct ScenarioPeripherals<Glass: SimulatedDisplay>: RuntimePeripherals {
 
   /// The display's errors and recoveries; the simulated keypad neither
   /// resyncs nor drops keys.
-  var figures: RunFigures {
-    let health = display.health
-    var figures = RunFigures()
-    figures.displayErrors = health.errors
-    figures.displayRecoveries = health.recoveries
-    return figures
-  }
+  var figures: RunFigures { RunFigures(display: display.health) }
 }

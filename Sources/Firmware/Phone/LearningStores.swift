@@ -23,10 +23,9 @@ public struct LearningStores: Sequence {
   /// How many language slots there are (`Language.allCases.count`).
   public var slotCount: Int { stores.count }
 
-  /// The language of `slot` (`Language.allCases` order).
-  public static func language(slot: Int) -> Language {
-    slot == 0 ? .english : .indonesian
-  }
+  /// The language of `slot`: slots follow `Language.allCases`, as
+  /// `index(of:)` numbers them.
+  public static func language(slot: Int) -> Language { Language.allCases[slot] }
 
   /// How often the store in `slot` has changed (nil: no store), read in
   /// place: asked at every step of a run's clock, where lending the store

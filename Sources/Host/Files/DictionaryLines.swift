@@ -8,7 +8,7 @@ public enum DictionaryLines {
   /// `.t9dict` for `.tsv`) in `language` (default: the list's file name
   /// without `.tsv`). Returns the line `dict build` prints.
   public static func build(source: String, output: String?, language: String?) throws -> String {
-    let name = source.split(separator: "/").last.map(String.init) ?? source
+    let name = FileIO.baseName(source)
     let stem = name.hasSuffix(".tsv") ? String(name.dropLast(4)) : name
     let target =
       output ?? (source.hasSuffix(".tsv") ? String(source.dropLast(4)) : source) + ".t9dict"

@@ -119,10 +119,7 @@ public struct RunPeripherals<Screen: Display, Input: InputSystem>: RuntimePeriph
   /// Display errors and recoveries of every display, keypad resyncs and
   /// LCDd's dropped keys.
   public var figures: RunFigures {
-    let health = display.health
-    var figures = RunFigures()
-    figures.displayErrors = health.errors
-    figures.displayRecoveries = health.recoveries
+    var figures = RunFigures(display: display.health)
     figures.keypadResyncs = resyncs
     figures.droppedKeys = droppedKeys
     return figures
