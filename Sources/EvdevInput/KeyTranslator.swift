@@ -19,7 +19,7 @@ public struct KeyTranslator: Sendable {
 
   /// The key event `event` stands for, or nil when it means nothing to the
   /// phone. The event's kernel timestamp becomes the key event's time as it
-  /// is, on the device's clock: `TimeBase` moves it onto the firmware's.
+  /// is, on the device's clock: the supervisor's `InputClock` places it on the firmware's.
   public mutating func translate(_ event: InputEvent) -> KeyEvent? {
     guard event.type == InputEvent.key, let key = keymap.key(for: event.code) else { return nil }
     let time = Instant(microseconds: event.timeInMicroseconds)

@@ -4,8 +4,9 @@ import Vocabulary
 /// terminal — as the run loop sees it: it waits on its own descriptors,
 /// hands over what came, and does what follows each turn of the loop
 /// (status lines, the service manager's keep-alives, drawing the terminal).
-/// A source stamps each key edge on the firmware's clock before handing it
-/// over; the supervisor then places it (`InputClockGuard`).
+/// A source hands each key edge over as its input stamped it; the
+/// supervisor places it on the firmware's clock (`InputClock`, rebased by
+/// the wiring for an input with a clock of its own).
 public protocol InputSource {
   /// The peripherals of the runs this source feeds (a source may read
   /// from them: LCDd's keys come over the display's connection).

@@ -61,11 +61,18 @@ public struct PhoneRuntime<Peripherals: RuntimePeripherals, Store: RuntimeStore>
 
   // MARK: - Input
 
-  /// A key edge from the keypad, stamped on the firmware's clock by its
-  /// source, read at `arrival`: placed and handed over by the supervisor.
+  /// A key edge from the keypad, stamped on its input's clock, read at
+  /// `arrival`: placed on the firmware's clock and handed over by the
+  /// supervisor (`InputClock`).
   public mutating func handle(_ event: KeyEvent, arrivedAt arrival: Instant) {
     supervisor.handle(event, arrivedAt: arrival, &peripherals)
     keep()
+  }
+
+  /// Puts the input's clock reading `origin` (microseconds) at the
+  /// firmware's `start` for the edges that follow (`InputClock`).
+  public mutating func rebaseInput(origin: Int64, start: Instant) {
+    supervisor.rebaseInput(origin: origin, start: start)
   }
 
   /// The keypad went away or came back.

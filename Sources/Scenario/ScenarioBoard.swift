@@ -57,14 +57,16 @@ struct ScenarioBoard<Glass: SimulatedDisplay>: ~Copyable {
     }
   }
 
-  /// Feeds a recorded key edge at its time (on the firmware's clock).
+  /// Feeds a recorded key edge, stamped on the recording's clock (the
+  /// runtime's input clock is rebased on it), when it happens.
   mutating func deliver(_ event: KeyEvent) {
+    let happens = runtime.supervisor.inputClock.instant(of: event.time)
     // The keypad's state changes when the edge happens, not before.
-    runtime.advance(to: event.time)
+    runtime.advance(to: happens)
     if event.action == .press { runtime.peripherals.pressed(event.key) }
     if event.action == .release, !runtime.peripherals.released(event.key) { return }
     runtime.handle(
-      KeyEvent(event.action, event.key, at: event.time + clockOffset), arrivedAt: event.time)
+      KeyEvent(event.action, event.key, at: event.time + clockOffset), arrivedAt: happens)
   }
 
   /// Does what `fault …` says, behind the firmware's back; `seed` chooses

@@ -221,10 +221,10 @@ struct ScenarioRun<Glass: SimulatedDisplay>: ~Copyable {
       case .keyEvents(let events):
         // The recording's clock starts at the runner's time.
         guard let first = events.first else { continue }
-        let base = TimeBase(origin: first.time.microseconds, start: board.now)
+        board.runtime.rebaseInput(origin: first.time.microseconds, start: board.now)
         for event in events {
           result.keyEvents += 1
-          board.deliver(base.rebased(event))
+          board.deliver(event)
         }
         collectReports()
       case .recording(let file):

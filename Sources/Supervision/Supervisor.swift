@@ -25,8 +25,8 @@ public struct Supervisor: ~Copyable {
   /// This run's counters (repairs, stuck keys, key presses, unplugs; the
   /// run loop adds what only it sees).
   public var statistics = FieldStatistics()
-  /// The input clock's keeper.
-  public private(set) var clockGuard = InputClockGuard()
+  /// Where key edges' times become the firmware's.
+  public private(set) var inputClock = InputClock()
   /// The settings it was started with.
   public let settings: SupervisorSettings
   let log: Log
@@ -106,14 +106,14 @@ public struct Supervisor: ~Copyable {
 
   // MARK: - Inputs
 
-  /// A key edge from the keypad, stamped on the input clock and read at
+  /// A key edge from the keypad, stamped on its input's clock and read at
   /// `arrival` (firmware time): its time is placed on the firmware's clock
-  /// once (`InputClockGuard`), the deadlines due before it run, and it is
+  /// once (`InputClock`), the deadlines due before it run, and it is
   /// recorded and handed to the phone with that time; the glass follows.
   public mutating func handle<P: SupervisedPeripherals>(
     _ event: KeyEvent, arrivedAt arrival: Instant, _ peripherals: inout P
   ) {
-    let placed = clockGuard.place(event.time, arrivedAt: arrival, firmwareNow: harness.now)
+    let placed = inputClock.place(event.time, arrivedAt: arrival, firmwareNow: harness.now)
     arriving = event.key
     advance(to: placed.time, &peripherals)
     arriving = nil
@@ -126,6 +126,13 @@ public struct Supervisor: ~Copyable {
           : "input clock jumped ahead \(milliseconds) ms: edges re-based onto the firmware's clock")
     }
     feed(KeyEvent(event.action, event.key, at: placed.time), &peripherals)
+  }
+
+  /// Puts the input clock's `origin` (microseconds) at the firmware's
+  /// `start` for the edges that follow: the kernel's clock of a keypad, a
+  /// recording's clock.
+  public mutating func rebaseInput(origin: Int64, start: Instant) {
+    inputClock.rebase(origin: origin, start: start)
   }
 
   /// Records and hands over one key edge on the firmware's clock (the

@@ -16,7 +16,7 @@ public struct KeyEvent: Sendable, Hashable {
   /// What happened.
   public var action: Action
   /// When it happened, on the firmware's monotonic clock (straight from a
-  /// device, on the device's clock until `TimeBase` moves it).
+  /// device, on the device's clock until the supervisor's `InputClock` places it).
   public var time: Instant
 
   /// Creates an event.

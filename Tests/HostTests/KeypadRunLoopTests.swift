@@ -42,10 +42,12 @@ private struct KeypadRun: ~Copyable {
     _ = try connection.open()
     session.runtime.peripherals.keymap = keymap
     session.runtime.peripherals.keypad = connection
+    // The fake kernel's clock reads one second at the firmware's zero.
+    session.runtime.rebaseInput(origin: 1_000_000, start: .zero)
     session.runtime.advance(to: clock.now)
     self.session = session
     source = KeypadSource(
-      keymap: keymap, path: keypadPath, base: TimeBase(origin: 1_000_000), display: .none,
+      keymap: keymap, path: keypadPath, display: .none,
       service: ServiceSupervision(log: .disabled))
   }
 
@@ -83,6 +85,10 @@ private struct KeypadRun: ~Copyable {
   #expect(run.session.phone.screenName == "dialer")
   #expect(run.session.runtime.supervisor.statistics.keyPresses == 1)
   #expect(run.rows.joined().contains("5"))
+  // The kernel's stamps landed on the firmware's clock through the
+  // rebased input clock: no jump was found, nothing was repaired.
+  #expect(run.session.runtime.supervisor.inputClock.jumps == 0)
+  #expect(run.session.runtime.supervisor.watchdog.repairs.total == 0)
   // The device was grabbed and read on the monotonic clock.
   #expect(run.system.grabs.first?.on == true)
   #expect(!run.system.monotonicHandles.isEmpty)

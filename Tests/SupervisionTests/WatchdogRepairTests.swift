@@ -134,7 +134,7 @@ func watchdogClock_jumpAhead() throws {
   #expect(rig.supervisor.now == ms(1180), "the firmware's clock did not jump")
   #expect(rig.supervisor.watchdog.repairs[.clock] == 1)
   #expect(rig.supervisor.statistics[repairs: .clock] == 1)
-  #expect(rig.supervisor.clockGuard.jumps == 1)
+  #expect(rig.supervisor.inputClock.jumps == 1)
   let records = rig.records(clockTag)
   #expect(records.count == 1)
   let record = try #require(records.first)

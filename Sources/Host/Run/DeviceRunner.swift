@@ -68,8 +68,11 @@ public struct DeviceRunner: DisplayUser {
     }
     let opened = try connection.openForCommand(keymap: keymap)
     session.runtime.peripherals.keypad = connection
+    // The kernel stamps the keypad's events on the clock the firmware's
+    // time is read from.
+    session.runtime.rebaseInput(origin: clock.origin, start: .zero)
     var keypad = KeypadSource<Screen, LinuxInputSystem>(
-      keymap: keymap, path: opened.path, base: clock.base, display: display,
+      keymap: keymap, path: opened.path, display: display,
       service: ServiceSupervision(log: session.log))
     defer { keypad.close() }
     session.log(.info, LogTag("keypad", "device"), "reading \(opened.path) (\(opened.name))")

@@ -6,13 +6,12 @@ import KeypadInput
 import Runtime
 
 /// The evdev keypad as a run's input (`t9phone run`): its events read as
-/// a batch, moved onto the firmware's clock by the monotonic clock's
-/// `TimeBase` (the kernel stamps them on the same clock) and translated
-/// through the keymap; an unplug and a replug handed over as they happen,
+/// a batch, translated through the keymap and handed over with the
+/// kernel's timestamps (the runtime's input clock is based on the monotonic
+/// clock's origin, `MonotonicClock.origin`); an unplug and a replug handed over as they happen,
 /// with the service manager told. The connection itself lives in the run's
 /// peripherals, where the watchdog asks it which keys are down.
 public struct KeypadSource<Screen: Display, Input: InputSystem>: InputSource {
-  private let base: TimeBase
   private let keymapName: String
   private var translator: KeyTranslator
   private var service: ServiceSupervision
@@ -23,11 +22,10 @@ public struct KeypadSource<Screen: Display, Input: InputSystem>: InputSource {
 
   /// A source reading the keypad opened at `path`, through `keymap`.
   public init(
-    keymap: Keymap, path: String, base: TimeBase, display: DisplaySpec,
+    keymap: Keymap, path: String, display: DisplaySpec,
     service: ServiceSupervision
   ) {
     self.display = display
-    self.base = base
     self.path = path
     keymapName = keymap.name
     translator = KeyTranslator(keymap: keymap)
@@ -66,7 +64,7 @@ public struct KeypadSource<Screen: Display, Input: InputSystem>: InputSource {
     var unsettled: UInt32 = 0
     for event in batch { unsettled |= 1 << UInt32(event.key.index) }
     runtime.peripherals.unsettled = unsettled
-    for event in batch { runtime.handle(base.rebased(event), arrivedAt: now) }
+    for event in batch { runtime.handle(event, arrivedAt: now) }
     runtime.peripherals.unsettled = 0
     let log = runtime.supervisor.phone.log
     switch change {

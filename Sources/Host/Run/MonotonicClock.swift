@@ -9,18 +9,18 @@ import Runtime
 
 /// The system's monotonic clock, as the firmware's instants from a start time.
 public struct MonotonicClock: RunClock {
-  /// Where the firmware's zero is on `CLOCK_MONOTONIC`: the one step that
-  /// moves this clock's readings and a keypad's kernel timestamps (the same
-  /// clock) onto the firmware's.
-  public let base: TimeBase
+  /// The firmware's zero on `CLOCK_MONOTONIC`, in microseconds. A keypad's
+  /// kernel timestamps are on the same clock: a run rebases the runtime's
+  /// input clock on this origin (`PhoneRuntime.rebaseInput`).
+  public let origin: Int64
 
   /// A clock that reads zero now.
   public init() {
-    base = TimeBase(origin: MonotonicClock.microseconds())
+    origin = MonotonicClock.microseconds()
   }
 
   /// The instant now.
-  public var now: Instant { base.instant(microseconds: MonotonicClock.microseconds()) }
+  public var now: Instant { Instant(microseconds: MonotonicClock.microseconds() &- origin) }
 
   private static func microseconds() -> Int64 {
     var spec = timespec()

@@ -43,7 +43,8 @@ public enum ScenarioRecordings {
   }
 
   /// The key edges of a recording, at the recording's times: the run moves
-  /// them onto its clock (`TimeBase`) as a device run does a keypad's.
+  /// them onto its clock (the runtime's `InputClock`, rebased on the
+  /// recording) as a device run does a keypad's.
   public static func keyEvents(of recording: EvemuRecording, keymap: Keymap) -> [KeyEvent] {
     var translator = KeyTranslator(keymap: keymap)
     return recording.events.compactMap { translator.translate($0) }
