@@ -52,89 +52,93 @@ public enum Screen {
     return false
   }
 
-  /// A placeholder (owning no storage) while a screen is taken out of the
-  /// stack to change it in place, so that its storage is not shared and
-  /// copied.
-  private static var vacant: Screen { .idle(IdleScreen(clock: WallClock(minutesAtStart: 0))) }
+  // The mutating methods below move the screen out of `self`
+  // (`switch consume self`) and put it back changed: the payload is owned
+  // by the one binding meanwhile, so the storage it holds on the heap (an
+  // editor's, a list's) is changed in place, never copied for sharing.
 
   /// Handles a gesture; the answer says what the phone does next.
   mutating func handle(_ gesture: Gesture, _ context: inout ScreenContext) -> ScreenAction {
-    switch self {
+    let action: ScreenAction
+    switch consume self {
     case .idle(let screen):
-      return screen.handle(gesture, &context)
+      action = screen.handle(gesture, &context)
+      self = .idle(screen)
     case .menu(var screen):
-      self = Screen.vacant
-      defer { self = .menu(screen) }
-      return screen.handle(gesture, &context)
+      action = screen.handle(gesture, &context)
+      self = .menu(screen)
     case .editor(var screen):
-      self = Screen.vacant
-      defer { self = .editor(screen) }
-      return screen.handle(gesture, &context)
+      action = screen.handle(gesture, &context)
+      self = .editor(screen)
     case .symbols(var screen):
-      defer { self = .symbols(screen) }
-      return screen.handle(gesture)
+      action = screen.handle(gesture)
+      self = .symbols(screen)
     case .contacts(var screen):
-      self = Screen.vacant
-      defer { self = .contacts(screen) }
-      return screen.handle(gesture, &context)
+      action = screen.handle(gesture, &context)
+      self = .contacts(screen)
     case .contact(var screen):
-      defer { self = .contact(screen) }
-      return screen.handle(gesture, &context)
+      action = screen.handle(gesture, &context)
+      self = .contact(screen)
     case .dialer(var screen):
-      self = Screen.vacant
-      defer { self = .dialer(screen) }
-      return screen.handle(gesture, &context)
+      action = screen.handle(gesture, &context)
+      self = .dialer(screen)
     case .calling(let screen):
-      return screen.handle(gesture)
+      action = screen.handle(gesture)
+      self = .calling(screen)
     }
+    return action
   }
 
   /// Does what a screen that closed over this one asked (editors only).
   mutating func perform(_ command: EditorCommand, _ context: inout ScreenContext) -> ScreenAction {
-    guard case .editor(var screen) = self else { return .none }
-    self = Screen.vacant
-    defer { self = .editor(screen) }
-    return screen.perform(command, &context)
+    switch consume self {
+    case .editor(var screen):
+      let action = screen.perform(command, &context)
+      self = .editor(screen)
+      return action
+    case let other:
+      self = other
+      return .none
+    }
   }
 
   /// The screen is leaving the stack.
   mutating func close(_ context: inout ScreenContext) {
-    guard case .editor(var screen) = self else { return }
-    self = Screen.vacant
-    screen.close(&context)
-    self = .editor(screen)
+    switch consume self {
+    case .editor(var screen):
+      screen.close(&context)
+      self = .editor(screen)
+    case let other:
+      self = other
+    }
   }
 
   /// Closes what the screen's field is choosing into plain text, with the
   /// cursor back inside it (the watchdog's repair of an inconsistent field).
   mutating func settleEditor() {
-    switch self {
+    switch consume self {
     case .editor(var screen):
-      self = Screen.vacant
       screen.settleEditor()
       self = .editor(screen)
     case .dialer(var screen):
-      self = Screen.vacant
       screen.settleEditor()
       self = .dialer(screen)
-    default:
-      break
+    case let other:
+      self = other
     }
   }
 
   /// The contact book changed: screens that show it follow.
   mutating func bookChanged(_ context: ScreenContext) {
-    switch self {
+    switch consume self {
     case .contacts(var screen):
-      self = Screen.vacant
       screen.bookChanged(context.services.contacts)
       self = .contacts(screen)
     case .dialer(var screen):
-      self = Screen.vacant
       screen.bookChanged(context)
       self = .dialer(screen)
-    default:
-      break
+    case let other:
+      self = other
     }
   }
 
@@ -151,16 +155,17 @@ public enum Screen {
 
   /// Runs the screen's timer if it is due at `time`: true if it fired.
   mutating func fire(at time: Instant, _ context: inout ScreenContext) -> Bool {
-    switch self {
+    switch consume self {
     case .editor(var screen):
-      self = Screen.vacant
-      defer { self = .editor(screen) }
-      return screen.fire(at: time, &context)
+      let fired = screen.fire(at: time, &context)
+      self = .editor(screen)
+      return fired
     case .dialer(var screen):
-      self = Screen.vacant
-      defer { self = .dialer(screen) }
-      return screen.fire(at: time, &context)
-    default:
+      let fired = screen.fire(at: time, &context)
+      self = .dialer(screen)
+      return fired
+    case let other:
+      self = other
       return false
     }
   }
