@@ -54,7 +54,9 @@ public struct PhoneRuntime<Peripherals: RuntimePeripherals, Store: RuntimeStore>
   }
 
   /// The phone.
-  public var phone: Phone { supervisor.phone }
+  public var phone: Phone {
+    _read { yield supervisor.phone }
+  }
 
   /// The firmware's time.
   public var now: Instant { supervisor.now }

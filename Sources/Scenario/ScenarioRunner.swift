@@ -256,16 +256,20 @@ struct ScenarioRun<Glass: SimulatedDisplay>: ~Copyable {
     return failure
   }
 
+  /// The phone, lent in place.
+  private var phone: Phone {
+    _read { yield board.runtime.supervisor.phone }
+  }
+
   /// Powers the phone off and on: the learning stores go through their saved
   /// form, everything else starts afresh.
   private mutating func restart() {
     var reloaded: [Language: UserDictionary] = [:]
-    for (language, learned) in board.runtime.supervisor.phone.learning {
+    for (language, learned) in phone.learning {
       reloaded[language] = try? UserDictionary(
         bytes: learned.serialized(), budget: learned.budget, language: language.code,
         file: "learned-\(language.code).t9user")
     }
-    let phone = board.runtime.supervisor.phone
     board.runtime.supervisor.restart(
       with: Phone(
         settings: scenario.settings, geometry: scenario.geometry, log: firmwareLog,
@@ -278,7 +282,6 @@ struct ScenarioRun<Glass: SimulatedDisplay>: ~Copyable {
   private func check(_ expectation: Expectation, frame: LCDFrame, at location: SourceLocation)
     -> ScenarioFailure?
   {
-    let phone = board.runtime.supervisor.phone
     let display = board.runtime.peripherals.display
     let rows = TextFrameRenderer.rows(of: frame)
     func fail(

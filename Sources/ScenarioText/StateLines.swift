@@ -13,7 +13,7 @@ import Firmware
 /// (`FlightReportWriter.literal`).
 public enum StateLines {
   /// The state of `phone` while the display shows `frame`.
-  public static func lines(of phone: Phone, frame: LCDFrame) -> [String] {
+  public static func lines(of phone: borrowing Phone, frame: LCDFrame) -> [String] {
     [
       "screen \(phone.screenName)",
       "text \(phone.focusedText.map(FlightReportWriter.literal) ?? "none")",

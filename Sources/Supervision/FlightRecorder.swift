@@ -42,7 +42,7 @@ public struct FlightRecorder {
 
   /// A recorder of `capacity` edges for a phone booted on `start` with
   /// `settings` at `time`.
-  public init(capacity: Int, phone: Phone, start: StartScreen) {
+  public init(capacity: Int, phone: borrowing Phone, start: StartScreen) {
     self.capacity = Swift.max(16, capacity)
     ring = []
     ring.reserveCapacity(self.capacity)
@@ -75,7 +75,7 @@ public struct FlightRecorder {
   /// Remembers what `phone` is at `time` (its settings, draft and contact
   /// book): a report replays from the latest mark it still holds edges
   /// for.
-  public mutating func mark(_ phone: Phone, at time: Instant) {
+  public mutating func mark(_ phone: borrowing Phone, at time: Instant) {
     let firstKept = recorded - ring.count
     marks.removeAll { $0.sequence < firstKept + 1 }
     let mark = Mark(
@@ -95,7 +95,7 @@ public struct FlightRecorder {
   /// A report of everything kept, from the best start there is, up to
   /// `phone`'s time; `rows` is the firmware's frame then.
   public func report(
-    trigger: RepairKind?, summary: String, phone: Phone, rows: [String], log: [LogRecord]
+    trigger: RepairKind?, summary: String, phone: borrowing Phone, rows: [String], log: [LogRecord]
   ) -> FlightReport {
     let firstKept = recorded - ring.count
     var start = boot

@@ -60,8 +60,10 @@ public struct Supervisor: ~Copyable {
     findings.reserveCapacity(8)
   }
 
-  /// The phone.
-  public var phone: Phone { harness.phone }
+  /// The phone, lent in place (it is non-copyable).
+  public var phone: Phone {
+    _read { yield harness.phone }
+  }
 
   /// What the LCD shows now, composed in place.
   public var frame: LCDFrame {
@@ -287,9 +289,9 @@ public struct Supervisor: ~Copyable {
 
   /// Powers the phone off and on (`phone`, booted now, replaces it): the
   /// recording starts again from the new boot.
-  public mutating func restart(with phone: Phone, start: StartScreen = .idle) {
-    harness.restart(with: phone)
+  public mutating func restart(with phone: consuming Phone, start: StartScreen = .idle) {
     recorder = FlightRecorder(capacity: settings.recorderEdges, phone: phone, start: start)
+    harness.restart(with: phone)
     seenStuckKeys = 0
     seenLostReleases = 0
   }

@@ -13,7 +13,7 @@ private struct CheckedSession: ~Copyable {
   var problems: [String] = []
   var steps = 0
 
-  init(_ phone: Phone) {
+  init(_ phone: consuming Phone) {
     harness = PhoneHarness(phone)
     look("boot")
   }
@@ -47,7 +47,7 @@ private var idleScreen: Screen { .idle(IdleScreen(clock: WallClock(minutesAtStar
 
 /// A phone on the message editor holding `text` (typed in multi-tap), with
 /// the last letter still pending when `pending`.
-private func composing(pending: Bool) -> (phone: Phone, text: String) {
+private func composing(pending: Bool) -> Composed {
   var settings = PhoneSettings()
   settings.defaultMode = .multitap
   var harness = PhoneHarness(Phone(settings: settings, start: .compose))
@@ -55,7 +55,14 @@ private func composing(pending: Bool) -> (phone: Phone, text: String) {
   harness.advance(by: .seconds(2))
   harness.tap(.four, .four, .four)
   if !pending { harness.advance(by: .seconds(2)) }
-  return (harness.phone, harness.phone.focusedText ?? "")
+  let text = harness.phone.focusedText ?? ""
+  return Composed(phone: harness.takePhone(), text: text)
+}
+
+/// A phone on the message editor, and the text it holds.
+private struct Composed: ~Copyable {
+  var phone: Phone
+  var text: String
 }
 
 // MARK: - Ordinary use
@@ -95,7 +102,7 @@ func phoneConsistency_ordinaryUse() throws {
   session.tap(.hash, .hash, .ok)
   session.wait(.seconds(65))
   session.tap(.end)
-  #expect(session.harness.phone.isIdle)
+  #expect(session.harness.phone.isIdle.self)
   #expect(session.steps > 40)
   #expect(session.problems.isEmpty, "\(session.problems)")
 }
@@ -115,18 +122,20 @@ func phoneConsistency_ordinaryUseOn20x4() throws {
 
 @Test("an idle screen in the middle of the stack is found; repair goes idle keeping the draft")
 func phoneConsistency_idleInTheMiddle() throws {
-  var (phone, text) = composing(pending: true)
+  let composed = composing(pending: true)
+  let text = composed.text
+  var phone = composed.phone
   #expect(text == "Hi")
   #expect(phone.consistencyProblem == nil)
   phone.stack.insert(idleScreen, at: 1)
-  let problem = try #require(phone.consistencyProblem)
+  let problem = try #require(phone.consistencyProblem.self)
   guard case .stack(let message) = problem else {
     Issue.record("not a stack problem: \(problem)")
     return
   }
   #expect(message == "idle at depth 2")
   phone.repair(problem)
-  #expect(phone.isIdle)
+  #expect(phone.isIdle == true)
   #expect(phone.draft.string == "Hi", "the pending letter is kept in the draft")
   #expect(phone.consistencyProblem == nil)
   // The draft opens again in the message editor.
@@ -140,20 +149,21 @@ func phoneConsistency_symbolsNotOverAField() throws {
   var phone = Phone()
   phone.stack.append(.menu(MenuScreen(.main)))
   phone.stack.append(.symbols(SymbolsScreen(contentType: .text, overMessage: true)))
-  let problem = try #require(phone.consistencyProblem)
+  let problem = try #require(phone.consistencyProblem.self)
   #expect(problem == .stack("the symbol table at depth 3 is not over a field"))
   phone.repair(problem)
-  #expect(phone.isIdle)
+  #expect(phone.isIdle == true)
   #expect(phone.consistencyProblem == nil)
 }
 
 @Test("a symbol table under another screen is found")
 func phoneConsistency_symbolsNotOnTop() throws {
-  var (phone, _) = composing(pending: false)
+  let composed = composing(pending: false)
+  var phone = composed.phone
   phone.stack.append(.symbols(SymbolsScreen(contentType: .text, overMessage: true)))
   #expect(phone.consistencyProblem == nil, "the table over the editor is fine")
   phone.stack.append(.menu(MenuScreen(.messageOptions)))
-  let problem = try #require(phone.consistencyProblem)
+  let problem = try #require(phone.consistencyProblem.self)
   #expect(problem == .stack("the symbol table at depth 3 is not over a field"))
 }
 
@@ -165,13 +175,13 @@ func phoneConsistency_menuHighlightOutOfRange(selected: Int) throws {
   var list = ListState()
   list.selected = selected
   phone.stack.append(.menu(MenuScreen(.main, list: list)))
-  let problem = try #require(phone.consistencyProblem)
+  let problem = try #require(phone.consistencyProblem.self)
   #expect(
     problem
       == .stack(
         "\(Menu.main.screenName) highlights item \(selected + 1) (top 1) of \(Menu.main.count)"))
   phone.repair(problem)
-  #expect(phone.isIdle)
+  #expect(phone.isIdle == true)
 }
 
 @Test("a list scrolled past its highlight is found")
@@ -180,7 +190,7 @@ func phoneConsistency_topAfterSelected() throws {
   var list = ListState(selected: 1)
   list.top = 2
   phone.stack.append(.menu(MenuScreen(.main, list: list)))
-  let problem = try #require(phone.consistencyProblem)
+  let problem = try #require(phone.consistencyProblem.self)
   #expect(problem.description.contains("highlights item 2 (top 3)"))
 }
 
@@ -189,10 +199,10 @@ func phoneConsistency_cardOfEmptySlot() throws {
   var phone = Phone(contacts: try sampleBook())
   phone.stack.append(.contacts(ContactsScreen()))
   phone.stack.append(.contact(ContactScreen(slot: 7)))
-  let problem = try #require(phone.consistencyProblem)
+  let problem = try #require(phone.consistencyProblem.self)
   #expect(problem == .stack("the contact card shows slot 7, which is empty"))
   phone.repair(problem)
-  #expect(phone.isIdle)
+  #expect(phone.isIdle == true)
   #expect(phone.contacts.count == 3, "the book is untouched")
 }
 
@@ -207,14 +217,16 @@ func phoneConsistency_cardOfExistingSlot() throws {
 
 @Test("a stack deeper than the maximum is found and repaired to idle keeping the draft")
 func phoneConsistency_tooDeep() throws {
-  var (phone, text) = composing(pending: false)
+  let composed = composing(pending: false)
+  let text = composed.text
+  var phone = composed.phone
   while phone.stack.count <= Phone.maximumDepth {
     phone.stack.append(.menu(MenuScreen(.main)))
   }
-  let problem = try #require(phone.consistencyProblem)
+  let problem = try #require(phone.consistencyProblem.self)
   #expect(problem == .stack("9 screens on a stack of at most 8"))
   phone.repair(problem)
-  #expect(phone.isIdle)
+  #expect(phone.isIdle == true)
   #expect(phone.draft.string == text)
 }
 
@@ -222,10 +234,10 @@ func phoneConsistency_tooDeep() throws {
 func phoneConsistency_emptyStack() throws {
   var phone = Phone()
   phone.stack.removeAll()
-  let problem = try #require(phone.consistencyProblem)
+  let problem = try #require(phone.consistencyProblem.self)
   #expect(problem == .stack("0 screens on a stack of at most 8"))
   phone.repair(problem)
-  #expect(phone.isIdle)
+  #expect(phone.isIdle == true)
   #expect(phone.consistencyProblem == nil)
 }
 
@@ -233,22 +245,24 @@ func phoneConsistency_emptyStack() throws {
 func phoneConsistency_notIdleAtTheBottom() throws {
   var phone = Phone(start: .menu)
   phone.stack.removeFirst()
-  let problem = try #require(phone.consistencyProblem)
+  let problem = try #require(phone.consistencyProblem.self)
   #expect(problem == .stack("menu at the bottom, not idle"))
   phone.repair(problem)
-  #expect(phone.isIdle)
+  #expect(phone.isIdle == true)
   #expect(phone.consistencyProblem == nil)
 }
 
 @Test("a message editor at the bottom of a broken stack has its text kept in the draft")
 func phoneConsistency_editorAtTheBottomKeepsDraft() throws {
-  var (phone, text) = composing(pending: false)
+  let composed = composing(pending: false)
+  let text = composed.text
+  var phone = composed.phone
   #expect(text == "Hi")
   phone.stack.removeFirst()
-  let problem = try #require(phone.consistencyProblem)
+  let problem = try #require(phone.consistencyProblem.self)
   #expect(problem == .stack("compose at the bottom, not idle"))
   phone.repair(problem)
-  #expect(phone.isIdle)
+  #expect(phone.isIdle == true)
   #expect(
     phone.draft.string == "Hi", "leaving the editor saves the draft, as leaving it always does")
 }
@@ -267,7 +281,7 @@ private func phoneWithCorruptedEditor(_ corrupt: (inout TextEditor) -> Void) -> 
 @Test("an editor whose cursor is outside its text is found and repaired in place, nothing lost")
 func phoneConsistency_editorCursorOutside() throws {
   var phone = phoneWithCorruptedEditor { $0.cursor = 42 }
-  let problem = try #require(phone.consistencyProblem)
+  let problem = try #require(phone.consistencyProblem.self)
   #expect(problem == .editor("compose: cursor at 42 in a text of 5 characters"))
   phone.repair(problem)
   #expect(phone.screenName == "compose", "an editor repair does not leave the screen")
@@ -287,7 +301,7 @@ func phoneConsistency_editorPendingAndWord() throws {
       key: .five, position: 2, uppercase: false, deadline: Instant(microseconds: 500_000))
     editor.composition = Composition(start: 2, previous: nil, capitalized: false)
   }
-  let problem = try #require(phone.consistencyProblem)
+  let problem = try #require(phone.consistencyProblem.self)
   guard case .editor(let message) = problem else {
     Issue.record("not an editor problem: \(problem)")
     return
@@ -307,7 +321,7 @@ func phoneConsistency_editorPendingAndWord() throws {
 func phoneConsistency_editorUnderSymbols() throws {
   var phone = phoneWithCorruptedEditor { $0.cursor = -4 }
   phone.stack.append(.symbols(SymbolsScreen(contentType: .text, overMessage: true)))
-  let problem = try #require(phone.consistencyProblem)
+  let problem = try #require(phone.consistencyProblem.self)
   #expect(problem == .editor("compose: cursor at -4 in a text of 5 characters"))
   phone.repair(problem)
   #expect(phone.screenName == "symbols")

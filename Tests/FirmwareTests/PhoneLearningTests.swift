@@ -37,19 +37,3 @@ func phoneLearning_storeBelongsToThePhone() throws {
   harness.tap(.end)
   #expect(harness.phone.learning[.english]?.count(ofWord: WordHash.of("gone")) == 1)
 }
-
-@Test("copying a phone neither shares nor loses what it learned")
-func phoneLearning_copiesAreIndependent() throws {
-  var original = PhoneHarness(try t9Phone())
-  choose("gone", &original)
-  var copy = PhoneHarness(original.phone)
-  choose("home", &copy)
-  choose("home", &copy)
-  #expect(copy.phone.focusedText == "Gone home home ")
-  let home = WordHash.of("home")
-  let gone = WordHash.of("gone")
-  #expect(copy.phone.learning[.english]?.count(ofWord: home) == 2)
-  #expect(copy.phone.learning[.english]?.count(ofWord: gone) == 1, "kept from before the copy")
-  #expect(original.phone.learning[.english]?.count(ofWord: home) == 0, "not shared back")
-  #expect(original.phone.learning[.english]?.count(ofWord: gone) == 1)
-}

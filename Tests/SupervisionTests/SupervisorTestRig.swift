@@ -82,7 +82,7 @@ struct SupervisorRig: ~Copyable {
   let ring: LogRing
 
   init(
-    phone: Phone? = nil, geometry: LCDGeometry = .lcd16x2, start: StartScreen = .idle,
+    phone: consuming Phone? = nil, geometry: LCDGeometry = .lcd16x2, start: StartScreen = .idle,
     settings: PhoneSettings = PhoneSettings(),
     supervisorSettings: SupervisorSettings = SupervisorSettings(), boot: Instant = .zero
   ) {
@@ -95,13 +95,18 @@ struct SupervisorRig: ~Copyable {
       ring.append(record)
       keep(record.level, record.tag, record.message)
     }
-    let phone =
-      phone ?? Phone(settings: settings, geometry: geometry, log: log, start: start, at: boot)
+    let booted: Phone
+    switch consume phone {
+    case .some(let given): booted = given
+    case .none:
+      booted = Phone(settings: settings, geometry: geometry, log: log, start: start, at: boot)
+    }
+    let bootedGeometry = booted.geometry
     supervisor = Supervisor(
-      PhoneHarness(phone, recordsFrames: true), start: start, settings: supervisorSettings,
+      PhoneHarness(booted, recordsFrames: true), start: start, settings: supervisorSettings,
       log: log, logRing: ring)
     peripherals = TestPeripherals(
-      display: SimulatedModule(geometry: phone.geometry, rom: .a00, log: log))
+      display: SimulatedModule(geometry: bootedGeometry, rom: .a00, log: log))
     // The first frame reaches the display, as a device loop's first advance does.
     supervisor.advance(to: supervisor.now, &peripherals)
   }

@@ -158,7 +158,7 @@ func watchdogClock_jumpBack() throws {
   rig.peripherals.keysDown.remove(.star)
   rig.supervisor.handle(
     KeyEvent(.release, .star, at: ms(2080)), arrivedAt: ms(10_180), &rig.peripherals)
-  #expect(rig.supervisor.phone.isIdle, "star went back from the menu")
+  #expect(rig.supervisor.phone.isIdle == true, "star went back from the menu")
   #expect(rig.supervisor.watchdog.repairs[.clock] == 1, "the release follows the re-based clock")
   let record = try #require(rig.records(clockTag).first)
   #expect(
@@ -227,7 +227,7 @@ func watchdogStack_brokenStackRepaired() throws {
   var rig = SupervisorRig(phone: phone)
   #expect(rig.supervisor.phone.consistencyProblem != nil)
   rig.advance(to: ms(1000))
-  #expect(rig.supervisor.phone.isIdle)
+  #expect(rig.supervisor.phone.isIdle == true)
   #expect(rig.supervisor.phone.draft.string == "Hi")
   #expect(rig.supervisor.watchdog.repairs[.stack] == 1)
   let record = try #require(rig.records(stackTag).first)

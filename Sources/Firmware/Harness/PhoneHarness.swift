@@ -40,12 +40,13 @@ public struct PhoneHarness: ~Copyable, Scheduled {
   /// A harness around `phone` (its clock starts at the phone's time), with
   /// the glass composed for `rom`; `recordsFrames` keeps every change of the
   /// glass, the first frame included.
-  public init(_ phone: Phone, rom: CharacterROM = .a00, recordsFrames: Bool = false) {
+  public init(_ phone: consuming Phone, rom: CharacterROM = .a00, recordsFrames: Bool = false) {
+    let geometry = phone.geometry
     self.phone = phone
     self.recordsFrames = recordsFrames
     composer = LCDComposer(rom: rom)
-    canvas = Canvas(geometry: phone.geometry)
-    glass = LCDFrame(geometry: phone.geometry, rom: rom)
+    canvas = Canvas(geometry: geometry)
+    glass = LCDFrame(geometry: geometry, rom: rom)
     reported = glass
     report()
   }
@@ -93,9 +94,15 @@ public struct PhoneHarness: ~Copyable, Scheduled {
     report()
   }
 
+  /// The phone, the harness given up (its glass and recorded frames go
+  /// with it): the phone goes on alone, as it is now.
+  public consuming func takePhone() -> Phone {
+    phone
+  }
+
   /// Powers the phone off and on: `phone`, booted at `now`, takes the old
   /// one's place; the clock and the glass's history go on.
-  public mutating func restart(with phone: Phone) {
+  public mutating func restart(with phone: consuming Phone) {
     self.phone = phone
     reportedRevision = nil
     report()

@@ -14,7 +14,7 @@ import TextEntry
 /// time). The phone keeps what screens share — the navigation stack, the
 /// gesture recogniser, the time and settings, the notice and backlight, and
 /// the services; each screen owns its own state.
-public struct Phone: Scheduled {
+public struct Phone: ~Copyable, Scheduled {
   /// The settings, the display, the time, the log and the services, as
   /// screens are handed them.
   // Usable from inline: the supervisor reads the time and the keys held

@@ -100,7 +100,9 @@ public struct PhoneSession<Screen: Display, Input: InputSystem>: ~Copyable {
   }
 
   /// The phone.
-  public var phone: Phone { runtime.phone }
+  public var phone: Phone {
+    _read { yield runtime.phone }
+  }
 
   /// Releases the executable's start-up pages (`StartupPages`) once the
   /// phone is up, and says how much.

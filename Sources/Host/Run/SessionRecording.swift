@@ -25,7 +25,7 @@ public struct SessionRecording {
   /// `rom`, its dictionaries from `dictionaryFolder`) from now on. Refuses
   /// a folder it could not write the file to at the end.
   public init(
-    path: String, phone: Phone, geometry: LCDGeometry, rom: CharacterROM,
+    path: String, phone: borrowing Phone, geometry: LCDGeometry, rom: CharacterROM,
     dictionaryFolder: String, tapHold: Duration
   ) throws {
     let folder = FileIO.directory(of: path)

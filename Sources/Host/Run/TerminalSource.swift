@@ -105,10 +105,10 @@ public struct TerminalSource<Mirror: Display>: InputSource {
     // The terminal shows the simulated module's glass: redrawn when it
     // changes, by a frame or by the watchdog's repair.
     let module = runtime.peripherals.display.primary
-    let phone = runtime.phone
+    let mode = runtime.phone.modeIndicator.map { "mode \($0)" } ?? ""
     let repairs = runtime.supervisor.watchdog.repairs.total
     let status = [
-      "screen \(phone.screenName)  \(phone.modeIndicator.map { "mode \($0)" } ?? "")",
+      "screen \(runtime.phone.screenName)  \(mode)",
       "\(caption)  bus \(module.statistics.bytesSent) bytes"
         + (repairs > 0 ? "  repairs \(repairs)" : ""),
     ]
