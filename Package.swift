@@ -86,8 +86,8 @@ let package = Package(
       name: "Firmware",
       dependencies: [
         "Diagnostics", "KeypadInput", "TextEntry", "CharacterLCD", "T9Engine", "ContactBook",
-      ]
-    ),
+      ],
+      swiftSettings: [.unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))]),
     .target(
       name: "ScenarioText",
       dependencies: [

@@ -59,9 +59,7 @@ public struct FlightRecorder {
 
   /// Records `edge`. A press that finds the phone at rest
   /// (`Phone.isAtRest`) starts a stretch a report can replay from: the
-  /// caller marks the phone (`mark(_:at:)`) before recording it. (The
-  /// supervisor asks its phone in place; handing the phone to a method of
-  /// the recorder would copy all of it at every key edge.)
+  /// caller marks the phone (`mark(_:at:)`) before recording it.
   public mutating func record(_ edge: RecordedEdge) {
     if ring.count < capacity {
       ring.append(edge)

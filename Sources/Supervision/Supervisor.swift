@@ -75,10 +75,6 @@ public struct Supervisor: ~Copyable {
     mutating get { harness.rows }
   }
 
-  /// What the phone's T9 learned, read in place (asking `phone` for it
-  /// would copy the whole phone first).
-  public var learning: LearningStores { harness.phone.learning }
-
   /// The firmware's time.
   public var now: Instant { harness.now }
 
@@ -90,9 +86,8 @@ public struct Supervisor: ~Copyable {
   }
 
   /// The earliest of the phone's next deadline, the watchdog's look and
-  /// the held keys' look. Static, on values: the in-place scheduling path
-  /// (`nextDeadline(in:)`) and the getter share it without the supervisor
-  /// being passed, and copied, as a whole.
+  /// the held keys' look, shared by the getter and the scheduling path
+  /// (`nextDeadline(in:)`).
   private static func ownDeadline(phone: Instant?, watchdog: Instant?, keys: Instant?)
     -> Instant?
   {
@@ -181,23 +176,19 @@ public struct Supervisor: ~Copyable {
   /// peripherals' deadlines and the watchdog's looks due on the way, in
   /// time order (`fire(at:_:)`), then fires everything at `time`.
   public mutating func advance<P: SupervisedPeripherals>(to time: Instant, _ peripherals: inout P) {
-    // The closures call mutating methods only: the supervisor and the
-    // peripherals are reached in place, never loaded as copies.
+    // The peripherals are reached in place, never read as a copy.
     Scheduler.advance(
-      to: time, now: { currentTime() }, nextDeadline: { nextDeadline(in: &peripherals) },
+      to: time, now: { harness.now }, nextDeadline: { nextDeadline(in: &peripherals) },
       fire: { fire(at: $0, &peripherals) })
   }
-
-  private mutating func currentTime() -> Instant { harness.now }
 
   /// `nextDeadline(with:)` read in place, for an outer part's scheduler
   /// (`PhoneRuntime`).
   public mutating func nextDeadline<P: SupervisedPeripherals>(in peripherals: inout P) -> Instant? {
-    // Everything read in place: asking the supervisor or the peripherals
-    // by value would copy them (the harness's frames, a display driver's)
-    // at every step.
+    // The peripherals read in place: asked by value, they would be copied
+    // (a display driver's buffers) at every step.
     let own = Self.ownDeadline(
-      phone: harness.scheduledDeadline(), watchdog: settings.watchdog ? watchdog.nextCheck : nil,
+      phone: harness.nextDeadline, watchdog: settings.watchdog ? watchdog.nextCheck : nil,
       keys: keyCheckDue)
     return Self.earliest(own, peripherals.nextDeadline, servicedAt: serviced)
   }
@@ -248,7 +239,6 @@ public struct Supervisor: ~Copyable {
   }
 
   private mutating func countKeypadFindings() {
-    // The counts read in place: a copy of the phone would copy all of it.
     let stuckKeys = harness.phone.stuckKeys
     let lostReleases = harness.phone.lostReleases
     if stuckKeys != seenStuckKeys {

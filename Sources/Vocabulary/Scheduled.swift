@@ -24,21 +24,9 @@ extension Scheduled where Self: ~Copyable {
   /// way, in time order (`Scheduler.advance`).
   @inlinable
   public mutating func advance(to time: Instant) {
-    // The closures call mutating methods only: the part is reached in
-    // place, never loaded as a copy.
     Scheduler.advance(
-      to: time, now: { scheduledNow() }, nextDeadline: { scheduledDeadline() },
-      fire: { fire(at: $0) })
+      to: time, now: { now }, nextDeadline: { nextDeadline }, fire: { fire(at: $0) })
   }
-
-  /// The part's time, read in place.
-  @inlinable
-  mutating func scheduledNow() -> Instant { now }
-
-  /// The part's next deadline, read in place: from a mutating context a
-  /// large part is then not loaded as a copy to ask it.
-  @inlinable
-  public mutating func scheduledDeadline() -> Instant? { nextDeadline }
 
   /// Moves the part's time `duration` on.
   @inlinable

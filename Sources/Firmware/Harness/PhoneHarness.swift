@@ -16,8 +16,8 @@ import KeypadInput
 ///
 /// Scenarios, the unit tests, the simulator and `t9phone run` all drive the
 /// firmware through a harness; a device loop only reads an event, hands it
-/// over, and waits until `nextDeadline`. Non-copyable: one harness holds
-/// one running phone (a copy of the phone itself is a `Phone` value).
+/// over, and waits until `nextDeadline`. Non-copyable, as its phone: one
+/// harness holds one running phone.
 public struct PhoneHarness: ~Copyable, Scheduled {
   /// The firmware. Its clock is the harness's.
   public private(set) var phone: Phone
@@ -54,7 +54,7 @@ public struct PhoneHarness: ~Copyable, Scheduled {
   // MARK: - The clock
 
   /// The harness's time: the latest input or timer, or where it was moved.
-  @inlinable public var now: Instant { phone.now }
+  public var now: Instant { phone.now }
 
   /// When the phone next needs to run without input, if ever: how long a
   /// device loop may wait for its next event.

@@ -7,7 +7,8 @@ import TextEntry
 
 /// The phone's firmware: key events in, a canvas for the LCD out.
 ///
-/// A value type with no I/O and no clock of its own: every input carries its
+/// Non-copyable, with no I/O and no clock of its own (one phone per
+/// harness, lent in place): every input carries its
 /// time, `nextDeadline` says when the firmware next needs to run without
 /// input (multi-tap timeout, long press, notice, clock tick) and
 /// `fire(at:)` runs what is due then (`Scheduled`: `Scheduler` moves its
@@ -17,15 +18,10 @@ import TextEntry
 public struct Phone: ~Copyable, Scheduled {
   /// The settings, the display, the time, the log and the services, as
   /// screens are handed them.
-  // Usable from inline: the supervisor reads the time and the keys held
-  // several times per key event, and a call of a getter on the phone from
-  // another module copies the whole phone.
-  @usableFromInline var context: ScreenContext
-  @usableFromInline var recognizer: GestureRecognizer
-  // Usable from inline: the supervisor asks at every key press whether
-  // the phone is idle with no notice (a flight recorder mark).
-  @usableFromInline var stack: [Screen]
-  @usableFromInline var notice: Notice?
+  var context: ScreenContext
+  var recognizer: GestureRecognizer
+  var stack: [Screen]
+  var notice: Notice?
   var backlightUntil: Instant
   /// Changes whenever what `render(into:)` draws may have changed: a
   /// gesture handled, a timer fired, the backlight lit, the keypad gone or
@@ -91,7 +87,7 @@ public struct Phone: ~Copyable, Scheduled {
   /// The display the firmware draws for.
   public var geometry: LCDGeometry { context.geometry }
   /// The time of the latest input or timer.
-  @inlinable public var now: Instant { context.now }
+  public var now: Instant { context.now }
   /// Where the firmware sends its log records.
   public var log: Log {
     get { context.log }
@@ -195,7 +191,7 @@ public struct Phone: ~Copyable, Scheduled {
   // MARK: - Keys held
 
   /// How many keys the firmware holds down (their releases have not come).
-  @inlinable public var keysDownCount: Int { recognizer.keysDownCount }
+  public var keysDownCount: Int { recognizer.keysDownCount }
 
   /// The `index`-th key held, in press order (`index < keysDownCount`).
   public func keyDown(at index: Int) -> Key { recognizer.keyDown(at: index) }
@@ -204,23 +200,23 @@ public struct Phone: ~Copyable, Scheduled {
   public func keyDownTime(at index: Int) -> Instant { recognizer.keyDownTime(at: index) }
 
   /// Releases found lost so far (a key pressed again while held).
-  @inlinable public var lostReleases: Int { recognizer.lostReleases }
+  public var lostReleases: Int { recognizer.lostReleases }
 
   /// Keys held past the stuck limit so far, treated as released.
-  @inlinable public var stuckKeys: Int { recognizer.stuckKeys }
+  public var stuckKeys: Int { recognizer.stuckKeys }
 
   /// The message draft as it stands while its editor is closed.
   public var draft: TextBuffer { context.services.draft.buffer }
 
   /// Whether the idle screen is shown with nothing over it.
-  @inlinable public var isIdle: Bool {
+  public var isIdle: Bool {
     guard stack.count == 1, case .idle = stack[0] else { return false }
     return true
   }
 
   /// Whether the phone rests on the idle screen: no key down, the keypad
   /// there, no notice shown — a state a replay can start from.
-  @inlinable public var isAtRest: Bool {
+  public var isAtRest: Bool {
     isIdle && keysDownCount == 0 && keypadConnected && notice == nil
   }
 
@@ -239,7 +235,7 @@ public struct Phone: ~Copyable, Scheduled {
   public var modeIndicator: String? { stack[focusedIndex].editor?.indicator }
 
   /// The notice shown, if any.
-  @inlinable public var noticeText: String? { notice?.text }
+  public var noticeText: String? { notice?.text }
 
   /// The screen whose field has the focus and whose timer runs: the top
   /// one, or the editor under the symbol table.
@@ -333,11 +329,8 @@ public struct Phone: ~Copyable, Scheduled {
 
   // MARK: - Drawing
 
-  /// Draws the current screen. It changes nothing: it is `mutating` so
-  /// that the harness, which draws after every gesture, lends its phone in
-  /// place (calling a non-mutating method on a stored value this large
-  /// copies all of it first, 800 bytes).
-  public mutating func render(into canvas: inout Canvas) {
+  /// Draws the current screen.
+  public func render(into canvas: inout Canvas) {
     canvas.clear()
     canvas.backlight = backlightOn
     let top = top

