@@ -23,10 +23,8 @@ struct ScenarioPeripherals<Glass: SimulatedDisplay>: RuntimePeripherals {
   /// The frame shown last.
   private(set) var lastFrame: LCDFrame?
   let keepsFrames: Bool
-  /// Keys down on the simulated keypad, one bit per `Key.index`.
-  private var keysDown: UInt32 = 0
-  /// Keys whose next release is lost on the way.
-  private var stuckArmed: UInt32 = 0
+  /// The keypad the scenario presses.
+  private var keypad = SimulatedKeypad()
   /// When a `fault bus-down` ends.
   private var busDownUntil: Instant?
 
@@ -54,27 +52,23 @@ struct ScenarioPeripherals<Glass: SimulatedDisplay>: RuntimePeripherals {
 
   /// The key went down on the keypad.
   mutating func pressed(_ key: Key) {
-    keysDown |= 1 << UInt32(key.index)
+    keypad.press(key)
   }
 
   /// The key came up on the keypad; false when its release is lost on the
   /// way to the firmware (`fault stuck`).
   mutating func released(_ key: Key) -> Bool {
-    let bit: UInt32 = 1 << UInt32(key.index)
-    keysDown &= ~bit
-    guard stuckArmed & bit != 0 else { return true }
-    stuckArmed &= ~bit
-    return false
+    keypad.release(key)
   }
 
   /// The next release of `key` will be lost.
   mutating func loseNextRelease(of key: Key) {
-    stuckArmed |= 1 << UInt32(key.index)
+    keypad.loseNextRelease(of: key)
   }
 
   @inline(__always)
   func deviceKeyIsDown(_ key: Key) -> Bool? {
-    keysDown & (1 << UInt32(key.index)) != 0
+    keypad.isDown(key)
   }
 
   // MARK: - The display
