@@ -77,6 +77,16 @@ public struct PhoneRuntime<Peripherals: RuntimePeripherals, Store: RuntimeStore>
     supervisor.rebaseInput(origin: origin, start: start)
   }
 
+  /// Powers the phone off and on: `phone`, booted at the runtime's time,
+  /// takes the old one's place under the same supervisor, peripherals and
+  /// store. What it learned is scheduled from its stores as it loaded them,
+  /// so nothing is saved again until it learns something new.
+  public mutating func restart(with phone: consuming Phone) {
+    supervisor.restart(with: phone)
+    learning = LearningSchedule(supervisor.phone.learning, delay: learning.delay)
+    keep()
+  }
+
   /// The keypad went away or came back.
   public mutating func keypad(connected: Bool) {
     supervisor.keypad(connected: connected, &peripherals)

@@ -270,7 +270,7 @@ struct ScenarioRun<Glass: SimulatedDisplay>: ~Copyable {
         bytes: learned.serialized(), budget: learned.budget, language: language.code,
         file: "learned-\(language.code).t9user")
     }
-    board.runtime.supervisor.restart(
+    board.runtime.restart(
       with: Phone(
         settings: scenario.settings, geometry: scenario.geometry, log: firmwareLog,
         predictors: predictors, learning: reloaded, contacts: phone.contacts, start: .idle,

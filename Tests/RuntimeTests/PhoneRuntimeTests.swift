@@ -1,6 +1,9 @@
+import Diagnostics
 import Firmware
 import Runtime
+import ScenarioText
 import Supervision
+import T9Engine
 import Testing
 import Vocabulary
 
@@ -60,4 +63,26 @@ import Vocabulary
   let healthyLater = runtime.isHealthy(at: ms(5_500))
   #expect(healthyThen)
   #expect(!healthyLater)
+}
+
+@Test func aRestartedPhonesLearnedWordsAreNotSavedAgainUntilTheyChange() {
+  let log = Log(minimumLevel: .error) { _ in }
+  func phone(learned words: [String], at time: Instant) -> Phone {
+    var store = UserDictionary(language: "en")
+    for word in words { _ = store.noteWord(word.unicodeScalars) }
+    return Phone(log: log, learning: [.english: store], at: time)
+  }
+  let supervisor = Supervisor(
+    PhoneHarness(phone(learned: [], at: .zero), recordsFrames: true), log: log)
+  var runtime = PhoneRuntime(
+    supervisor: supervisor, peripherals: RecordingPeripherals(), store: MemoryStore(),
+    header: ReportHeader())
+  runtime.advance(to: ms(1_000))
+  // The phone comes back with words its store already holds (as loaded
+  // from its file): they are not new, so nothing is written.
+  runtime.restart(with: phone(learned: ["hello", "world"], at: ms(1_000)))
+  runtime.advance(to: ms(20_000))
+  #expect(runtime.store.learnedSaves.isEmpty)
+  runtime.finish(at: ms(20_000))
+  #expect(runtime.store.learnedSaves.isEmpty, "not even at exit")
 }
