@@ -9,7 +9,7 @@ import SimulatedPeers
 import Supervision
 import TextEntry
 
-/// The random-fault soak of issue 11: an hour (by default) of virtual time
+/// The random-fault soak: an hour (by default) of virtual time
 /// typing a message in multi-tap, with a fault every few seconds — garbage
 /// on the glass, a module that loses power, a display bus that goes down,
 /// a key release lost, the input clock jumping — while the watchdog looks

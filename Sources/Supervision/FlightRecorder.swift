@@ -4,8 +4,8 @@ import Firmware
 import TextEntry
 import Vocabulary
 
-/// The recent inputs in fixed memory, and where a replay of them can start:
-/// the flight recorder of issue 11.
+/// The flight recorder: the recent inputs in fixed memory, and where a
+/// replay of them can start.
 ///
 /// Every key edge (and unplug) goes into a ring chosen at start-up; when it
 /// is full the oldest is forgotten. A replay needs a known state to start
