@@ -124,6 +124,9 @@ public struct PhoneRuntime<Peripherals: RuntimePeripherals, Store: RuntimeStore>
       fire: { fire(at: $0) })
   }
 
+  /// `nextDeadline`, read in place (a loop asks at every turn).
+  public mutating func scheduledDeadline() -> Instant? { deadlineInPlace() }
+
   private mutating func deadlineInPlace() -> Instant? {
     Instant.earliest(supervisor.nextDeadline(in: &peripherals), ownDeadline)
   }

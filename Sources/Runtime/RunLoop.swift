@@ -25,13 +25,25 @@ public enum RunLoop {
     // moves the clock past input that came while the first frame was drawn.
     source.settled(at: runtime.now, &runtime)
     while source.isOpen && !signals.stopRequested {
-      let wake = Instant.earliest(runtime.nextDeadline, source.nextDeadline)
-      source.wait(timeoutMilliseconds: timeout(until: wake, from: clock.now), &runtime)
-      source.deliver(at: clock.now, to: &runtime)
-      if signals.takeReportRequest() { runtime.requestReport("asked for (SIGUSR1)") }
-      runtime.advance(to: clock.now)
-      source.settled(at: runtime.now, &runtime)
+      turn(&runtime, source: &source, clock: clock, signals: &signals)
     }
+  }
+
+  /// One turn of the loop: wait for input until the runtime's or the
+  /// source's next deadline, hand what came over, bring the runtime to the
+  /// clock's time, let the source show what happened. A source on a clock
+  /// moved by hand (a scenario's) is driven one turn per stimulus.
+  @inline(__always)
+  public static func turn<Source: InputSource, Store: RuntimeStore, Clock: RunClock>(
+    _ runtime: inout PhoneRuntime<Source.Peripherals, Store>, source: inout Source,
+    clock: Clock, signals: inout some RunSignals
+  ) {
+    let wake = Instant.earliest(runtime.scheduledDeadline(), source.nextDeadline)
+    source.wait(timeoutMilliseconds: timeout(until: wake, from: clock.now), &runtime)
+    source.deliver(at: clock.now, to: &runtime)
+    if signals.takeReportRequest() { runtime.requestReport("asked for (SIGUSR1)") }
+    runtime.advance(to: clock.now)
+    source.settled(at: runtime.now, &runtime)
   }
 
   /// How long to wait, in whole milliseconds rounded up, from `now` until
@@ -39,7 +51,7 @@ public enum RunLoop {
   /// nothing is due.
   public static func timeout(until due: Instant?, from now: Instant) -> Int32 {
     guard let due else { return longestWait }
-    let micro = (due - now).wholeMicroseconds
+    let micro = due.microseconds &- now.microseconds
     return Int32(clamping: min(Int64(longestWait), max(0, (micro + 999) / 1000)))
   }
 }

@@ -9,64 +9,87 @@ import Supervision
 /// the supervised firmware, its peripherals, its store), here with the
 /// simulated display and keypad around it and an in-memory store, and the
 /// faults injected behind its back.
-/// Stimuli arrive as a keypad delivers them — stamped on the input clock
-/// (which `fault clock-jump` moves), a release lost when `fault stuck` said
-/// so. The scenario runner and the fault soak both drive one.
+/// Stimuli arrive through the scenario's keypad (`ScenarioInputSource`),
+/// one turn of the loop (`RunLoop.turn`) each, on a clock moved by hand.
+/// The scenario runner and the fault soak both drive one.
 struct ScenarioBoard<Glass: SimulatedDisplay>: ~Copyable {
   /// The supervised firmware, the display and keypad around it, and the
-  /// store the reports wait in.
-  var runtime: PhoneRuntime<ScenarioPeripherals<Glass>, ScenarioStore>
-  /// How far the input clock is off the firmware's (`fault clock-jump`).
-  private(set) var clockOffset: Duration = .zero
+  /// store the reports wait in. Changing it (or reading through a mutating
+  /// path) first hands over a key edge still held for the wait after it.
+  var runtime: PhoneRuntime<ScenarioPeripherals<Glass>, ScenarioStore> {
+    _read { yield storage }
+    _modify {
+      flush()
+      yield &storage
+    }
+  }
+  private var storage: PhoneRuntime<ScenarioPeripherals<Glass>, ScenarioStore>
+  /// A press, release, unplug or replug not yet handed over: it goes with
+  /// the wait that follows it, in one turn.
+  private var heldEdge: Stimulus?
+  /// The scenario's keypad, the input source the loop's turn runs.
+  private var keypad: ScenarioInputSource<Glass>
+  /// The clock the keypad moves.
+  private let clock: VirtualClock
 
   /// A board running `supervisor`'s phone on `peripherals`; `header` is
   /// what the scenario's reports would carry.
   init(
     supervisor: consuming Supervisor, peripherals: ScenarioPeripherals<Glass>, header: ReportHeader
   ) {
-    runtime = PhoneRuntime(
+    let clock = VirtualClock(now: supervisor.now)
+    self.clock = clock
+    keypad = ScenarioInputSource(clock: clock)
+    storage = PhoneRuntime(
       supervisor: supervisor, peripherals: peripherals, store: ScenarioStore(), header: header)
   }
 
-  /// The firmware's time.
-  var now: Instant { runtime.now }
+  /// The firmware's time (a held edge happens at it).
+  var now: Instant { storage.now }
 
   /// Runs what is due now and sends the frames drawn to the display.
   mutating func settle() {
-    runtime.advance(to: runtime.now)
+    flush()
+    storage.advance(to: storage.now)
   }
 
-  /// Feeds one stimulus at the current time.
+  /// Feeds one stimulus at the current time. A key edge (or an unplug or
+  /// replug) is held until the next stimulus: followed by a wait, the two
+  /// are one turn of the loop — the edge handed over now, then the clock
+  /// moved on — as a keypad's edge and the quiet after it are.
   mutating func apply(_ stimulus: Stimulus) {
-    let now = runtime.now
-    switch stimulus {
-    case .press(let key):
-      runtime.peripherals.pressed(key)
-      runtime.handle(KeyEvent(.press, key, at: now + clockOffset), arrivedAt: now)
-    case .release(let key):
-      // Timers due now run before the keypad changes.
-      settle()
-      guard runtime.peripherals.released(key) else { return }
-      runtime.handle(KeyEvent(.release, key, at: now + clockOffset), arrivedAt: now)
-    case .wait(let duration):
-      runtime.advance(to: now + duration)
-    case .unplug:
-      runtime.keypad(connected: false)
-    case .replug:
-      runtime.keypad(connected: true)
+    if case .wait(let duration) = stimulus {
+      if let edge = heldEdge {
+        heldEdge = nil
+        turn(.stimulus(edge), waitAfter: duration)
+      } else {
+        turn(.stimulus(.wait(duration)), waitAfter: .zero)
+      }
+      return
     }
+    flush()
+    heldEdge = stimulus
   }
 
   /// Feeds a recorded key edge, stamped on the recording's clock (the
   /// runtime's input clock is rebased on it), when it happens.
   mutating func deliver(_ event: KeyEvent) {
-    let happens = runtime.supervisor.inputClock.instant(of: event.time)
-    // The keypad's state changes when the edge happens, not before.
-    runtime.advance(to: happens)
-    if event.action == .press { runtime.peripherals.pressed(event.key) }
-    if event.action == .release, !runtime.peripherals.released(event.key) { return }
-    runtime.handle(
-      KeyEvent(event.action, event.key, at: event.time + clockOffset), arrivedAt: happens)
+    flush()
+    turn(.recorded(event), waitAfter: .zero)
+  }
+
+  /// Hands over the edge held for a wait that did not come.
+  mutating func flush() {
+    guard let edge = heldEdge else { return }
+    heldEdge = nil
+    turn(.stimulus(edge), waitAfter: .zero)
+  }
+
+  private mutating func turn(_ input: ScenarioInput, waitAfter: Duration) {
+    keypad.pending = input
+    keypad.waitAfter = waitAfter
+    var signals = NoSignals()
+    RunLoop.turn(&storage, source: &keypad, clock: clock, signals: &signals)
   }
 
   /// Does what `fault …` says, behind the firmware's back; `seed` chooses
@@ -83,7 +106,7 @@ struct ScenarioBoard<Glass: SimulatedDisplay>: ~Copyable {
     case .stuck(let key):
       runtime.peripherals.loseNextRelease(of: key)
     case .clockJump(let duration):
-      clockOffset += duration
+      keypad.clockOffset += duration
     }
   }
 }
