@@ -59,12 +59,9 @@ struct ScenarioBoard<Glass: SimulatedDisplay>: ~Copyable {
   /// moved on — as a keypad's edge and the quiet after it are.
   mutating func apply(_ stimulus: Stimulus) {
     if case .wait(let duration) = stimulus {
-      if let edge = heldEdge {
-        heldEdge = nil
-        turn(.stimulus(edge), waitAfter: duration)
-      } else {
-        turn(.stimulus(.wait(duration)), waitAfter: .zero)
-      }
+      let edge = heldEdge
+      heldEdge = nil
+      turn(edge.map { .stimulus($0) }, waitAfter: duration)
       return
     }
     flush()
@@ -85,7 +82,9 @@ struct ScenarioBoard<Glass: SimulatedDisplay>: ~Copyable {
     turn(.stimulus(edge), waitAfter: .zero)
   }
 
-  private mutating func turn(_ input: ScenarioInput, waitAfter: Duration) {
+  /// One turn of the loop: `input` (if any) handed over now, then the
+  /// clock moved `waitAfter` on.
+  private mutating func turn(_ input: ScenarioInput?, waitAfter: Duration) {
     keypad.pending = input
     keypad.waitAfter = waitAfter
     var signals = NoSignals()

@@ -19,11 +19,10 @@ struct ScenarioInputSource<Glass: SimulatedDisplay>: InputSource {
   var pending: ScenarioInput?
   /// How far the input clock is off the firmware's (`fault clock-jump`).
   var clockOffset: Duration = .zero
-  /// How long the quiet after the pending edge lasts: the turn hands the
-  /// edge over at the runtime's time, then moves the clock this far on.
+  /// How long the quiet after the pending input (or a wait with none)
+  /// lasts: the turn hands the input over at the runtime's time, then
+  /// moves the clock this far on.
   var waitAfter: Duration = .zero
-  /// When the pending edge happens: the runtime's time when the turn began.
-  private var edgeTime = Instant.zero
 
   /// A source moving `clock`.
   init(clock: VirtualClock) {
@@ -36,33 +35,27 @@ struct ScenarioInputSource<Glass: SimulatedDisplay>: InputSource {
   /// Input comes whenever the runner hands it.
   var isOpen: Bool { true }
 
-  /// Moves the clock to when the pending input happens: a wait's end, a
-  /// recorded edge's time, or now.
+  /// Moves the clock to the end of the wait after the pending input, or to
+  /// a recorded edge's time. The runtime stays where it is until the input
+  /// is handed over.
   mutating func wait<Store: RuntimeStore>(
     timeoutMilliseconds: Int32, _ runtime: inout PhoneRuntime<Peripherals, Store>
   ) {
-    var time = runtime.now
-    edgeTime = time
-    switch pending {
-    case .stimulus(.wait(let duration))?:
-      time = time + duration
-      pending = nil
-    case .recorded(let event)?:
+    var time = runtime.now + waitAfter
+    if case .recorded(let event)? = pending {
       let happens = runtime.supervisor.inputClock.instant(of: event.time)
       if happens > time { time = happens }
-    default:
-      time = time + waitAfter
     }
     clock.now = time
   }
 
   /// Hands the pending input to the keypad and the runtime when it
-  /// happens (a recorded edge at its own time, any other at the time the
-  /// turn began; the clock already stands at the end of the wait after it).
+  /// happens: a recorded edge at its own time, any other at the runtime's
+  /// (the clock already stands at the end of the wait after it).
   mutating func deliver<Store: RuntimeStore>(
     at _: Instant, to runtime: inout PhoneRuntime<Peripherals, Store>
   ) {
-    let now = edgeTime
+    let now = runtime.now
     guard let input = pending else { return }
     pending = nil
     switch input {
@@ -75,7 +68,7 @@ struct ScenarioInputSource<Glass: SimulatedDisplay>: InputSource {
       guard runtime.peripherals.released(key) else { return }
       runtime.handle(KeyEvent(.release, key, at: now + clockOffset), arrivedAt: now)
     case .stimulus(.wait):
-      break  // the clock moved while waiting
+      break  // a wait is `waitAfter`, never pending
     case .stimulus(.unplug):
       runtime.keypad(connected: false)
     case .stimulus(.replug):

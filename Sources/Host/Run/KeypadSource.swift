@@ -7,9 +7,9 @@ import Runtime
 
 /// The evdev keypad as a run's input (`t9phone run`): its events read as
 /// a batch, translated through the keymap and handed over with the
-/// kernel's timestamps (the runtime's input clock is based on the monotonic
-/// clock's origin, `MonotonicClock.origin`); an unplug and a replug handed over as they happen,
-/// with the service manager told. The connection itself lives in the run's
+/// kernel's timestamps (the runtime's input clock is based on
+/// `MonotonicClock.origin`); an unplug and a replug handed over as they
+/// happen, with the service manager told. The connection itself lives in the run's
 /// peripherals, where the watchdog asks it which keys are down.
 public struct KeypadSource<Screen: Display, Input: InputSystem>: InputSource {
   private let keymapName: String
