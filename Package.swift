@@ -27,6 +27,8 @@ let package = Package(
     .library(name: "EvdevInput", targets: ["EvdevInput"]),
     .library(name: "TerminalKeys", targets: ["TerminalKeys"]),
     .library(name: "SystemLayer", targets: ["SystemLayer"]),
+    .library(name: "SMS", targets: ["SMS"]),
+    .library(name: "ModemDriver", targets: ["ModemDriver"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -38,6 +40,9 @@ let package = Package(
     .target(name: "Vocabulary", dependencies: ["SystemLayer"]),
     .target(name: "KeypadInput", dependencies: ["Diagnostics", "Vocabulary"]),
     .target(name: "TextFolding"),
+    .target(name: "SMS"),
+    .target(
+      name: "ModemDriver", dependencies: ["Diagnostics", "SMS", "SystemLayer", "Vocabulary"]),
     .target(name: "T9Engine", dependencies: ["TextFolding", "Vocabulary"]),
     .target(name: "ContactBook", dependencies: ["TextFolding", "Vocabulary"]),
     .target(name: "CharsetConversion", dependencies: ["ContactBook"]),
@@ -58,7 +63,10 @@ let package = Package(
       swiftSettings: [.unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))]),
     .target(
       name: "SimulatedPeers",
-      dependencies: ["CharacterLCD", "Diagnostics", "DisplayDriver", "SystemLayer", "Vocabulary"]),
+      dependencies: [
+        "CharacterLCD", "Diagnostics", "DisplayDriver", "ModemDriver", "SMS", "SystemLayer",
+        "Vocabulary",
+      ]),
     .target(
       name: "Supervision",
       dependencies: [
@@ -126,7 +134,7 @@ let package = Package(
         "TextEntry", "ContactBook", "EvdevInput", "EvdevDevice", "DisplayDriver", "DisplayDevice",
         "Host", "PNGImage", "Runtime", "ScenarioText", "SimulatedPeers", "StateStorage",
         "Supervision", "SupervisionDevice",
-        "CharsetConversion", "TerminalKeys",
+        "CharsetConversion", "TerminalKeys", "SMS",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ]
@@ -153,13 +161,21 @@ let package = Package(
     .testTarget(
       name: "KeypadInputTests", dependencies: ["KeypadInput", "Diagnostics", "TestSupport"]),
     .testTarget(name: "TextFoldingTests", dependencies: ["TextFolding"]),
+    .testTarget(name: "SMSTests", dependencies: ["SMS", "TestSupport"]),
+    .testTarget(
+      name: "ModemDriverTests",
+      dependencies: [
+        "ModemDriver", "Diagnostics", "SMS", "SimulatedPeers", "SystemLayer", "TestSupport",
+        "Vocabulary",
+      ]),
     .testTarget(name: "T9EngineTests", dependencies: ["T9Engine", "TestSupport"]),
     .testTarget(
       name: "ContactBookTests", dependencies: ["ContactBook", "TextFolding", "TestSupport"]),
     .testTarget(
       name: "CharsetConversionTests",
       dependencies: ["CharsetConversion", "ContactBook", "TestSupport"]),
-    .testTarget(name: "TextEntryTests", dependencies: ["TextEntry", "KeypadInput", "T9Engine"]),
+    .testTarget(
+      name: "TextEntryTests", dependencies: ["TextEntry", "KeypadInput", "SMS", "T9Engine"]),
     .target(
       name: "LCDTestSupport", dependencies: ["CharacterLCD", "TestSupport"],
       path: "Tests/LCDTestSupport"),

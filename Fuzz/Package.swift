@@ -40,6 +40,7 @@ let fuzzTargets: [(name: String, dependencies: [Target.Dependency])] = [
       .product(name: "KeypadInput", package: "t9phone"),
     ]
   ),
+  ("FuzzPDU", ["FuzzSupport", .product(name: "SMS", package: "t9phone")]),
   ("FuzzDictionary", ["FuzzSupport", .product(name: "T9Engine", package: "t9phone")]),
   ("FuzzBook", ["FuzzSupport", .product(name: "ContactBook", package: "t9phone")]),
   ("FuzzLearning", ["FuzzSupport", .product(name: "T9Engine", package: "t9phone")]),

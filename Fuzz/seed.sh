@@ -17,6 +17,9 @@
 #   FuzzLCDdReplies   what a real LCDd (its text driver, 16x2 and 20x4) answers to the
 #                     client's commands (Fuzz/lcdd-transcript.py), after an options byte
 #   FuzzTerminalKeys  what a terminal sends for typing, arrows, F1/F2 and Alt+key
+#   FuzzPDU           the PDUs of Tests/Fixtures/SMS/*-vectors.txt (ModemManager's,
+#                     python-gsmmodem's and gammu's), and `t9phone sms encode` of
+#                     GSM-7, extension, UCS-2 and long texts, as bytes
 # Hand-written seeds (any other name) and regressions/ are left alone.
 #
 # Usage: Fuzz/seed.sh [path/to/t9phone]   (default .build/debug/t9phone;
@@ -188,3 +191,23 @@ printf '\0335\033#\033\033e\r\177\tcq' >"$corpus/FuzzTerminalKeys/gen-alt-end-ok
 printf '\033[1;5A\033[15~2\033' >"$corpus/FuzzTerminalKeys/gen-unknown-sequences"
 
 du -sh "$corpus"
+
+fresh FuzzPDU
+# pdu HEX NAME: the PDU's bytes as the seed gen-NAME.
+pdu() {
+  printf '%s' "$1" | xxd -r -p >"$corpus/FuzzPDU/gen-$2"
+}
+for file in Tests/Fixtures/SMS/*-vectors.txt; do
+  n=0
+  sed -n 's/^pdu: //p' "$file" | while read -r hex; do
+    n=$((n + 1))
+    pdu "$hex" "$(basename "$file" .txt)-$n"
+  done
+done
+pdu "$("$bin" sms encode --to +6281234567 'Hello world')" encode-gsm7
+pdu "$("$bin" sms encode --to 0812 '€[x]{}~^|\')" encode-extension
+pdu "$("$bin" sms encode --to +7912 'Да здравствует 😀')" encode-ucs2
+"$bin" sms encode --to 123 --ref 300 "$(printf 'long text %.0s' $(seq 40))" | head -1 | {
+  read -r hex
+  pdu "$hex" encode-wide-reference
+}

@@ -623,6 +623,29 @@ check "and says what it is for" grep -q "is an lcdproc keymap: it maps LCDd's ke
 msg=$("$bin" run --input lcdproc:127.0.0.1:1 --display lcdproc:127.0.0.1:2 2>&1)
 check "a second LCDd for --display is refused" grep -q "cannot name another LCDd" <<<"$msg"
 
+# sms encode/decode: the PDU codec's contract (docs/messages.md).
+out=$("$bin" sms encode --to +15556661234 "Hello world")
+check "sms encode: one uppercase hex line, 00 SMSC, MR 00, type 91" \
+  test "$out" = "0001000B915155661632F400000BC8329BFD06DDDF723619"
+out=$("$bin" sms encode --to 0812345 --report "hi")
+check "sms encode: type 81 without +, --report sets TP-SRR" test "$out" = "0021000781802143F5000002E834"
+out=$("$bin" sms encode --to 123 --ref 42 "$(printf 'x%.0s' $(seq 161))")
+check "sms encode: 161 characters are two parts" test "$(echo "$out" | wc -l)" -eq 2
+check "sms encode: the first part carries the 8-bit reference 42 (UDH 050003 2A 02 01)" \
+  grep -q "^004100038121F30000A00500032A0201" <<<"$out"
+out=$("$bin" sms decode "$("$bin" sms encode --to 123 --ref 300 "$(printf 'y%.0s' $(seq 200))" | tail -1)")
+check "sms decode: a 16-bit reference part" grep -qx "part: 2/2 ref 300" <<<"$out"
+out=$("$bin" sms decode 0004039121430008621101310000820A0054006500680061005C)
+expected=$(printf 'type: SMS-DELIVER\nfrom: +123\ntime: 2026-11-10T13:00:00+07:00\nencoding: ucs2\ntext: Teha\\\\')
+check "sms decode: the fields in order, \\ escaped" test "$out" = "$expected"
+out=$("$bin" sms decode "$("$bin" sms encode --to 1 "$(printf 'a\tb\nc')")")
+check "sms decode: tab and newline escaped" grep -qx 'text: a\\tb\\nc' <<<"$out"
+msg=$("$bin" sms decode 0004039121430000 2>&1)
+check "sms decode: a short PDU exits 2" test $? -eq 2
+check "and names the byte offset" grep -q "^t9phone: error: cannot read the PDU at byte 8: " <<<"$msg"
+msg=$("$bin" sms encode --to 12-34 hi 2>&1)
+check "sms encode: a bad number exits 2" test $? -eq 2
+
 # The systemd unit of docs/deploy.md, with this binary, passes systemd's own check.
 awk '/^`\/etc\/systemd\/system\/t9phone.service`:/{f=1; next} f && /^```ini/{g=1; next} g && /^```/{exit} g' \
   docs/deploy.md | sed "s|/opt/t9phone/t9phone|$(realpath "$bin")|" >"$work/t9phone.service"

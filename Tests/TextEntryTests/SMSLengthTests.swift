@@ -1,4 +1,6 @@
+import SMS
 import Testing
+
 @testable import TextEntry
 
 @Test("GSM-7: 160 in one part, 153 per part after, extension characters count 2")
@@ -33,5 +35,13 @@ func smsLength_latinCostsFollowTheTables() {
       SMSLength.basic.unicodeScalars.contains(scalar)
       ? 1 : (SMSLength.extended.unicodeScalars.contains(scalar) ? 2 : 0)
     #expect(SMSLength.septets(scalar) == expected, "U+\(String(value, radix: 16))")
+  }
+}
+
+@Test("the editor's counter costs every basic-plane character as the PDU encoder writes it")
+func smsLength_agreesWithTheEncodersAlphabet() {
+  for value in UInt32(0)..<0x1_0000 {
+    guard let scalar = Unicode.Scalar(value) else { continue }
+    #expect(SMSLength.septets(scalar) == GSMAlphabet.cost(scalar), "U+\(String(value, radix: 16))")
   }
 }

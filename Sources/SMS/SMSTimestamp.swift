@@ -1,0 +1,94 @@
+/// A service-centre time stamp (TS 23.040 §9.2.3.11): the local date and
+/// time where it was stamped, and that place's offset from UTC.
+public struct SMSTimestamp: Sendable, Hashable, Comparable, CustomStringConvertible {
+  /// The year, 2000–2099 (the PDU carries two digits).
+  public var year: Int
+  /// The month, 1–12.
+  public var month: Int
+  /// The day of the month, 1–31.
+  public var day: Int
+  /// The hour, 0–23.
+  public var hour: Int
+  /// The minute, 0–59.
+  public var minute: Int
+  /// The second, 0–59.
+  public var second: Int
+  /// The offset from UTC in quarter hours (-79…79; Indonesia's WIB is 28).
+  public var offsetQuarterHours: Int
+
+  /// A time stamp from its fields.
+  public init(
+    year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int,
+    offsetQuarterHours: Int
+  ) {
+    self.year = year
+    self.month = month
+    self.day = day
+    self.hour = hour
+    self.minute = minute
+    self.second = second
+    self.offsetQuarterHours = offsetQuarterHours
+  }
+
+  /// The time stamp in its seven octets (swapped BCD, the offset's sign
+  /// in bit 3 of the last), or `nil` when a digit is not one or a field
+  /// is out of range.
+  init?(octets: some Collection<UInt8>) {
+    guard octets.count == 7 else { return nil }
+    var fields = InlineArray<7, Int>(repeating: 0)
+    var sign = 1
+    for (index, octet) in octets.enumerated() {
+      let low = Int(index == 6 ? octet & 0x07 : octet & 0x0F)
+      let high = Int(octet >> 4)
+      guard low <= 9, high <= 9 else { return nil }
+      fields[index] = low * 10 + high
+      if index == 6, octet & 0x08 != 0 { sign = -1 }
+    }
+    self.init(
+      year: 2000 + fields[0], month: fields[1], day: fields[2], hour: fields[3],
+      minute: fields[4], second: fields[5], offsetQuarterHours: sign * fields[6])
+    guard (1...12).contains(month), (1...31).contains(day), hour < 24, minute < 60,
+      second < 60
+    else { return nil }
+  }
+
+  /// The seven octets of the time stamp.
+  public var octets: [UInt8] {
+    let offset = Swift.min(79, abs(offsetQuarterHours))
+    var result: [UInt8] = []
+    for value in [year % 100, month, day, hour, minute, second, offset] {
+      result.append(UInt8(value % 10) << 4 | UInt8(value / 10))
+    }
+    if offsetQuarterHours < 0 { result[6] |= 0x08 }
+    return result
+  }
+
+  /// Seconds since 2000-01-01T00:00:00Z, for ordering instants from
+  /// different zones.
+  public var secondsSince2000: Int {
+    // Days from civil (Howard Hinnant's algorithm), relative to 2000-03-01.
+    let shifted = month <= 2 ? year - 1 : year
+    let era = shifted / 400
+    let yearOfEra = shifted - era * 400
+    let monthIndex = (month + 9) % 12
+    let dayOfYear = (153 * monthIndex + 2) / 5 + day - 1
+    let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+    let days = era * 146_097 + dayOfEra - 730_425
+    return days * 86_400 + hour * 3_600 + minute * 60 + second - offsetQuarterHours * 900
+  }
+
+  /// Earlier instants first, whatever their zones.
+  public static func < (lhs: SMSTimestamp, rhs: SMSTimestamp) -> Bool {
+    lhs.secondsSince2000 < rhs.secondsSince2000
+  }
+
+  /// ISO 8601 with the offset: `2002-08-26T19:37:41+02:00`.
+  public var description: String {
+    let offset = abs(offsetQuarterHours) * 15
+    return "\(year)-\(Self.pad(month))-\(Self.pad(day))T\(Self.pad(hour)):\(Self.pad(minute))"
+      + ":\(Self.pad(second))\(offsetQuarterHours < 0 ? "-" : "+")"
+      + "\(Self.pad(offset / 60)):\(Self.pad(offset % 60))"
+  }
+
+  private static func pad(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+}
