@@ -29,6 +29,7 @@ let package = Package(
     .library(name: "SystemLayer", targets: ["SystemLayer"]),
     .library(name: "SMS", targets: ["SMS"]),
     .library(name: "ModemDriver", targets: ["ModemDriver"]),
+    .library(name: "MessageStore", targets: ["MessageStore"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -41,6 +42,7 @@ let package = Package(
     .target(name: "KeypadInput", dependencies: ["Diagnostics", "Vocabulary"]),
     .target(name: "TextFolding"),
     .target(name: "SMS"),
+    .target(name: "MessageStore", dependencies: ["SMS"]),
     .target(
       name: "ModemDriver", dependencies: ["Diagnostics", "SMS", "SystemLayer", "Vocabulary"]),
     .target(name: "T9Engine", dependencies: ["TextFolding", "Vocabulary"]),
@@ -162,6 +164,7 @@ let package = Package(
       name: "KeypadInputTests", dependencies: ["KeypadInput", "Diagnostics", "TestSupport"]),
     .testTarget(name: "TextFoldingTests", dependencies: ["TextFolding"]),
     .testTarget(name: "SMSTests", dependencies: ["SMS", "TestSupport"]),
+    .testTarget(name: "MessageStoreTests", dependencies: ["MessageStore", "SMS"]),
     .testTarget(
       name: "ModemDriverTests",
       dependencies: [

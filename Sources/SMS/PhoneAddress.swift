@@ -32,7 +32,7 @@ public struct PhoneAddress: Sendable, Hashable {
 
   /// The address read from a PDU: its length field, type octet and
   /// value octets (`(length + 1) / 2` of them, at most 10).
-  init(length: Int, typeOfAddress: UInt8, octets value: some Collection<UInt8>) {
+  public init(length: Int, typeOfAddress: UInt8, octets value: some Collection<UInt8>) {
     self.length = length
     self.typeOfAddress = typeOfAddress
     switch typeOfAddress & 0x70 {
@@ -111,6 +111,9 @@ public struct PhoneAddress: Sendable, Hashable {
   public var octetCount: Int {
     kind == .alphanumeric ? Swift.min((length + 1) / 2, 10) : (length + 1) / 2
   }
+
+  /// Value octet `index` (below `octetCount`), as the PDU carries it.
+  public func valueOctet(at index: Int) -> UInt8 { octets[index] }
 
   /// The value octets, as the PDU carries them.
   public var valueOctets: [UInt8] { (0..<octetCount).map { octets[$0] } }

@@ -33,7 +33,7 @@ public struct SMSTimestamp: Sendable, Hashable, Comparable, CustomStringConverti
   /// The time stamp in its seven octets (swapped BCD, the offset's sign
   /// in bit 3 of the last), or `nil` when a digit is not one or a field
   /// is out of range.
-  init?(octets: some Collection<UInt8>) {
+  public init?(octets: some Collection<UInt8>) {
     guard octets.count == 7 else { return nil }
     var fields = InlineArray<7, Int>(repeating: 0)
     var sign = 1
@@ -53,14 +53,23 @@ public struct SMSTimestamp: Sendable, Hashable, Comparable, CustomStringConverti
   }
 
   /// The seven octets of the time stamp.
-  public var octets: [UInt8] {
-    let offset = Swift.min(79, abs(offsetQuarterHours))
-    var result: [UInt8] = []
-    for value in [year % 100, month, day, hour, minute, second, offset] {
-      result.append(UInt8(value % 10) << 4 | UInt8(value / 10))
+  public var octets: [UInt8] { (0..<7).map { octet(at: $0) } }
+
+  /// Octet `index` (0–6) of the time stamp: swapped BCD, the offset's
+  /// sign in bit 3 of the last.
+  public func octet(at index: Int) -> UInt8 {
+    let value: Int
+    switch index {
+    case 0: value = year % 100
+    case 1: value = month
+    case 2: value = day
+    case 3: value = hour
+    case 4: value = minute
+    case 5: value = second
+    default: value = Swift.min(79, abs(offsetQuarterHours))
     }
-    if offsetQuarterHours < 0 { result[6] |= 0x08 }
-    return result
+    let octet = UInt8(value % 10) << 4 | UInt8(value / 10)
+    return index == 6 && offsetQuarterHours < 0 ? octet | 0x08 : octet
   }
 
   /// Seconds since 2000-01-01T00:00:00Z, for ordering instants from
