@@ -78,10 +78,11 @@ let package = Package(
       swiftSettings: [.unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))]),
     .target(name: "SupervisionDevice", dependencies: ["Supervision", "SystemLayer"]),
     .target(name: "DisplayDevice", dependencies: ["DisplayDriver", "SystemLayer"]),
+    .target(name: "ModemDevice", dependencies: ["ModemDriver", "SystemLayer"]),
     .target(
       name: "StateStorage",
       dependencies: [
-        "ContactBook", "CProcessMemory", "Diagnostics", "Vocabulary", "Supervision",
+        "ContactBook", "CProcessMemory", "Diagnostics", "MessageStore", "Vocabulary", "Supervision",
         "SystemLayer", "T9Engine",
       ]),
     .systemLibrary(name: "CEvdev", pkgConfig: "libevdev", providers: [.apt(["libevdev-dev"])]),
@@ -96,6 +97,7 @@ let package = Package(
       name: "Firmware",
       dependencies: [
         "Diagnostics", "KeypadInput", "TextEntry", "CharacterLCD", "T9Engine", "ContactBook",
+        "MessageStore", "SMS",
       ],
       swiftSettings: [.unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))]),
     .target(
@@ -107,15 +109,15 @@ let package = Package(
     .target(
       name: "Runtime",
       dependencies: [
-        "CharacterLCD", "ContactBook", "Diagnostics", "Firmware", "ScenarioText", "Supervision",
-        "T9Engine", "TextEntry", "Vocabulary",
+        "CharacterLCD", "ContactBook", "Diagnostics", "Firmware", "MessageStore", "ModemDriver",
+        "SMS", "ScenarioText", "Supervision", "T9Engine", "TextEntry", "Vocabulary",
       ],
       swiftSettings: [.unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))]),
     .target(
       name: "Scenario",
       dependencies: [
         "ScenarioText", "Diagnostics", "DisplayDriver", "KeypadInput", "CharacterLCD", "Firmware",
-        "Runtime",
+        "MessageStore", "ModemDriver", "Runtime", "SMS",
         "SystemLayer", "SimulatedPeers", "T9Engine", "TextEntry", "Supervision", "ContactBook",
         "TextFolding",
       ]
@@ -124,6 +126,7 @@ let package = Package(
       name: "Host",
       dependencies: [
         "CharacterLCD", "CharsetConversion", "ContactBook", "Diagnostics", "DisplayDevice",
+        "MessageStore", "ModemDevice", "ModemDriver", "SMS",
         "DisplayDriver", "EvdevDevice", "EvdevInput", "Firmware", "KeypadInput", "PNGImage",
         "Runtime", "Scenario", "ScenarioText", "SimulatedPeers", "StateStorage", "Supervision",
         "SupervisionDevice", "T9Engine", "TerminalKeys", "TextEntry",
@@ -157,8 +160,8 @@ let package = Package(
     .testTarget(
       name: "RuntimeTests",
       dependencies: [
-        "Runtime", "CharacterLCD", "ContactBook", "Diagnostics", "Firmware", "ScenarioText",
-        "Supervision", "T9Engine", "TextEntry", "Vocabulary",
+        "Runtime", "CharacterLCD", "ContactBook", "Diagnostics", "Firmware", "ModemDriver",
+        "ScenarioText", "Supervision", "SystemLayer", "T9Engine", "TextEntry", "Vocabulary",
       ]),
     .testTarget(
       name: "KeypadInputTests", dependencies: ["KeypadInput", "Diagnostics", "TestSupport"]),

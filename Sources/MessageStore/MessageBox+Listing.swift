@@ -2,8 +2,8 @@ import SMS
 
 extension MessageBox {
   /// The messages of `folder`, oldest first. An inbox message still
-  /// missing parts is left out until `partialAfter` seconds after its
-  /// newest part, then shown as partial.
+  /// missing parts is left out until `partialAfter` seconds after the
+  /// phone stored its newest part, then shown as partial.
   public func messages(
     in folder: MessageFolder, now: SMSTimestamp? = nil, partialAfter: Int = 0
   ) -> [MessageSummary] {
@@ -12,8 +12,8 @@ extension MessageBox {
       guard self.folder(slot) != nil, !result.contains(where: { $0.id == id(slot) }),
         let summary = summary(id: id(slot)), summary.folder == folder
       else { continue }
-      if summary.status == .partial, let now, let time = summary.time,
-        now.secondsSince2000 - time.secondsSince2000 < partialAfter
+      if summary.status == .partial, let now,
+        now.secondsSince2000 - newestArrival(id: summary.id) < partialAfter
       {
         continue
       }
@@ -25,6 +25,15 @@ extension MessageBox {
       return left != right ? left < right : $0.id < $1.id
     }
     return result
+  }
+
+  /// When the phone stored message `id`'s newest part.
+  func newestArrival(id: UInt32) -> Int {
+    var newest = Int.min
+    for slot in 0..<capacity where folder(slot) != nil && self.id(slot) == id {
+      newest = Swift.max(newest, arrived(slot))
+    }
+    return newest
   }
 
   /// Message `id` taken as a whole, if the store holds any of it.

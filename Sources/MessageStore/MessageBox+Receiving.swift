@@ -14,6 +14,9 @@ public enum ReceiveOutcome: Sendable, Hashable {
   case report(id: UInt32?)
   /// Not a message for the inbox (a stored SMS-SUBMIT): left on the modem.
   case notStored
+  /// A flash message, shown at once and not stored: the modem may delete
+  /// it.
+  case shown
 }
 
 extension MessageBox {
@@ -35,6 +38,7 @@ extension MessageBox {
     let shared = concatenation?.reference ?? 0
     let wide = concatenation?.isWide ?? false
     var id: UInt32? = nil
+    revision &+= 1
     for slot in 0..<capacity where folder(slot) == .inbox && address(slot) == fields.address {
       guard total(slot) == count, reference(slot) == shared, isWide(slot) == wide else {
         continue
@@ -57,7 +61,7 @@ extension MessageBox {
     write(
       NewPart(
         folder: .inbox, status: .unread, id: newID, part: number, total: count,
-        reference: shared, isWide: wide, address: fields.address, time: stamp),
+        reference: shared, isWide: wide, address: fields.address, time: stamp, arrived: now),
       to: slot)
     return .stored(id: newID)
   }

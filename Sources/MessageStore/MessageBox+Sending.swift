@@ -29,7 +29,7 @@ extension MessageBox {
         NewPart(
           folder: asDraft ? .drafts : .outbox, status: asDraft ? .draft : .queued, id: id,
           part: index + 1, total: ranges.count, reference: Int(id & 0xFF), isWide: false,
-          isUCS2: ucs2, address: recipient, time: now),
+          isUCS2: ucs2, address: recipient, time: now, arrived: now),
         to: slot)
     }
     return .stored(id: id)
@@ -45,6 +45,10 @@ extension MessageBox {
     }
     return best
   }
+
+  /// How many times the part in `slot` was tried (0: never, or queued
+  /// again by hand).
+  public func attempts(ofPart slot: Int) -> Int { attempts(slot) }
 
   /// The message a part slot belongs to.
   public func messageID(ofPart slot: Int) -> UInt32 { id(slot) }

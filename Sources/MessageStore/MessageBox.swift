@@ -30,6 +30,8 @@ public struct MessageBox: Sendable {
   var images: [UInt8]
   private var places: [UInt8]
   private var dirty: [Int]
+  /// Changes whenever a record does: lists showing the store follow it.
+  public internal(set) var revision: UInt64 = 0
   private var sequence: UInt64 = 0
   var nextID: UInt32 = 1
   var scratch: [UInt8]
@@ -198,6 +200,11 @@ public struct MessageBox: Sendable {
     return SMSTimestamp(octets: images[start..<(start + 7)])
   }
 
+  /// When the phone stored the part, in seconds since 2000-01-01 UTC.
+  func arrived(_ slot: Int) -> Int {
+    Int(Int64(bitPattern: value(slot, MessageRecord.arrivedOffset, width: 8)))
+  }
+
   func textBytes(_ slot: Int) -> ArraySlice<UInt8> {
     let start = slot * MessageRecord.size + MessageRecord.textOffset
     let length = Int(value(slot, MessageRecord.textLengthOffset, width: 2))
@@ -214,6 +221,7 @@ public struct MessageBox: Sendable {
   /// and queues its write.
   mutating func commit(_ slot: Int) {
     sequence += 1
+    revision &+= 1
     let start = slot * MessageRecord.size
     for (index, byte) in MessageRecord.magic.enumerated() { images[start + index] = byte }
     set(slot, MessageRecord.sequenceOffset, sequence, width: 8)
@@ -246,6 +254,7 @@ public struct MessageBox: Sendable {
     var isUCS2 = false
     var address: PhoneAddress
     var time: SMSTimestamp?
+    var arrived: SMSTimestamp
   }
 
   /// Writes a new part into `slot`, its text the UTF-8 in `scratch`.
@@ -271,6 +280,9 @@ public struct MessageBox: Sendable {
         images[start + MessageRecord.timeOffset + index] = time.octet(at: index)
       }
     }
+    set(
+      slot, MessageRecord.arrivedOffset, UInt64(bitPattern: Int64(new.arrived.secondsSince2000)),
+      width: 8)
     let length = Swift.min(scratch.count, MessageRecord.textCapacity)
     set(slot, MessageRecord.textLengthOffset, UInt64(length), width: 2)
     for index in 0..<length { images[start + MessageRecord.textOffset + index] = scratch[index] }

@@ -11,12 +11,13 @@ import SMS
 /// part; the concatenation reference; the message id; the record's
 /// sequence number; its slot; the address (length, type, 10 octets); the
 /// time (7 octets as in a PDU); send attempts; the text's length and its
-/// UTF-8 (at most 456 bytes, more than a part's 160 characters can take);
-/// an FNV-1a 64-bit checksum of everything before it.
+/// UTF-8 (at most 448 bytes, more than a part's 160 characters can take);
+/// when the phone stored it (seconds since 2000-01-01 UTC); an FNV-1a
+/// 64-bit checksum of everything before it.
 enum MessageRecord {
   static let size = 512
   static let magic: [UInt8] = Array("MSG1".utf8)
-  static let textCapacity = 456
+  static let textCapacity = 448
 
   static let folderOffset = 4
   static let statusOffset = 5
@@ -33,6 +34,7 @@ enum MessageRecord {
   static let attemptsOffset = 45
   static let textLengthOffset = 46
   static let textOffset = 48
+  static let arrivedOffset = 496
   static let checksumOffset = 504
 
   static let wideFlag: UInt8 = 0x01

@@ -181,7 +181,7 @@ public struct ATModem<System: SerialSystem>: Modem {
 
   /// The longest PDU: an 11-octet service-centre field and a 164-octet
   /// TPDU.
-  public static var maximumPDU: Int { 176 }
+  public static var maximumPDU: Int { PDUDecoder.maximumPDULength }
 
   // MARK: Modem
 

@@ -1,6 +1,7 @@
 import ContactBook
 import Diagnostics
 import Firmware
+import ModemDriver
 import ScenarioText
 import Supervision
 import T9Engine
@@ -37,6 +38,7 @@ public struct PhoneRuntime<Peripherals: RuntimePeripherals, Store: RuntimeStore>
   /// When the run started.
   public let started: Instant
   private var learning: LearningSchedule
+  private var courier = MessageCourier()
   private var reportedState: [String] = []
   private var stateReport: String?
 
@@ -110,7 +112,8 @@ public struct PhoneRuntime<Peripherals: RuntimePeripherals, Store: RuntimeStore>
   /// When the statistics or the learned words are next due: the runtime's
   /// own deadlines beside the supervisor's.
   private var ownDeadline: Instant? {
-    Instant.earliest(store.statisticsDeadline, learning.nextDeadline)
+    Instant.earliest(
+      Instant.earliest(store.statisticsDeadline, learning.nextDeadline), courier.nextDeadline)
   }
 
   /// Moves the runtime's time to `time`, firing it at each deadline due on
@@ -136,6 +139,7 @@ public struct PhoneRuntime<Peripherals: RuntimePeripherals, Store: RuntimeStore>
   /// learned words and the statistics.
   public mutating func fire(at time: Instant) {
     supervisor.fire(at: time, &peripherals)
+    courier.exchange(&supervisor, &peripherals, now: supervisor.now)
     keep()
     let now = supervisor.now
     learning.save(supervisor.phone.learning, at: now, force: false) { store.saveLearned($0, $1) }

@@ -1,5 +1,6 @@
 import CharacterLCD
 import ContactBook
+import ModemDriver
 import Supervision
 import Vocabulary
 
@@ -17,4 +18,14 @@ public protocol RuntimePeripherals: SupervisedPeripherals {
   /// The frame the phone's screen shows last (its cursor and backlight,
   /// for the state lines), nil before the first.
   var lastFrame: LCDFrame? { get }
+  /// The modem's type (`ModemSlot.none` when there is none).
+  associatedtype Cellular: Modem
+  /// The modem: the runtime takes its events and hands it parts to send.
+  /// Its deadline and service are part of the peripherals'.
+  var modem: Cellular { get set }
+  /// Writes one record of the message store at `offset` of its file.
+  mutating func writeMessageRecord(at offset: Int, _ bytes: ArraySlice<UInt8>)
+  /// Makes the records written so far durable: whether they are (a part
+  /// is deleted from the modem only then).
+  mutating func syncMessages() -> Bool
 }

@@ -7,6 +7,10 @@
 /// nothing when that buffer has room for 280 characters (the most a part
 /// holds, 140 octets of 8-bit data shown as hex).
 public enum PDUDecoder {
+  /// The longest PDU: an 11-octet service-centre field and a 164-octet
+  /// TPDU.
+  public static let maximumPDULength = 176
+
   /// The most characters a part's text can take in the buffer.
   public static let maximumTextLength = 280
 

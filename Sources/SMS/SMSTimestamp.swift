@@ -30,6 +30,27 @@ public struct SMSTimestamp: Sendable, Hashable, Comparable, CustomStringConverti
     self.offsetQuarterHours = offsetQuarterHours
   }
 
+  /// The local time `epochSeconds` after 1970-01-01T00:00:00Z in a zone
+  /// `offsetQuarterHours` from UTC.
+  public init(epochSeconds: Int64, offsetQuarterHours: Int = 0) {
+    let local = epochSeconds + Int64(offsetQuarterHours) * 900
+    let days = Int(local >= 0 ? local / 86_400 : (local - 86_399) / 86_400)
+    let seconds = Int(local - Int64(days) * 86_400)
+    // Civil from days (Howard Hinnant's algorithm).
+    let shifted = days + 719_468
+    let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
+    let dayOfEra = shifted - era * 146_097
+    let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+    let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+    let monthIndex = (5 * dayOfYear + 2) / 153
+    let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
+    let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
+    let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+    self.init(
+      year: year, month: month, day: day, hour: seconds / 3_600, minute: seconds / 60 % 60,
+      second: seconds % 60, offsetQuarterHours: offsetQuarterHours)
+  }
+
   /// The time stamp in its seven octets (swapped BCD, the offset's sign
   /// in bit 3 of the last), or `nil` when a digit is not one or a field
   /// is out of range.

@@ -30,4 +30,12 @@ public enum Expectation: Sendable, Hashable {
   /// `expect report`: a flight report was written since the start, and it
   /// parses as a scenario.
   case report
+  /// Some row of the firmware's frame contains the text.
+  case screenContains(String)
+  /// The network received a whole message to the number with the text.
+  case sent(to: String, text: String)
+  /// How many messages the inbox holds.
+  case inbox(Int)
+  /// How many inbox messages are unread.
+  case unread(Int)
 }

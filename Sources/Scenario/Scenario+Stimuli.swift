@@ -31,7 +31,8 @@ extension Scenario {
     case .wait(let duration): body(.wait(duration))
     case .unplug: body(.unplug)
     case .replug: body(.replug)
-    case .expect, .restart, .recording, .keyEvents, .repeated, .busFault, .fault: return false
+    case .expect, .restart, .recording, .keyEvents, .repeated, .busFault, .fault, .network:
+      return false
     }
     return true
   }

@@ -36,6 +36,10 @@ public struct Scenario: Sendable {
   public var contactsCapacity: Int?
   /// The steps, in order.
   public var steps: [ScenarioStep] = []
+  /// Whether the simulated network is behind the phone (`modem sim`).
+  public var hasModem = false
+  /// The message store's part slots (`messages-capacity N`).
+  public var messageCapacity = 30
   /// `keymap NAME|PATH`: how `evemu` recordings' evdev keys become keypad
   /// keys (default `numpad-phone`).
   public var keymap = "numpad-phone"

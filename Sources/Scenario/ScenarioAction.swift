@@ -39,4 +39,6 @@ public enum ScenarioAction: Sendable {
   case keyEvents([KeyEvent])
   /// `repeat N` … `done`: the steps between, N times.
   case repeated(Int, [ScenarioStep])
+  /// The simulated network does something (`network …`).
+  case network(NetworkAction)
 }

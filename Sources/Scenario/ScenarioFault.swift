@@ -17,4 +17,13 @@ public enum ScenarioFault: Sendable, Hashable {
   case stuck(Key)
   /// `fault clock-jump DURATION` (may be negative): the input clock jumps.
   case clockJump(Duration)
+  /// The modem takes commands and answers nothing for the duration.
+  case modemSilent(Duration)
+  /// The modem restarts: echo on, its settings lost, `RDY`.
+  case modemReset
+  /// The modem's line vanishes for the duration (unplugged) and returns.
+  case modemGone(Duration)
+  /// The modem restarts when the next part's PDU arrives, before sending
+  /// it (a brown-out mid-send).
+  case modemResetMidSend
 }

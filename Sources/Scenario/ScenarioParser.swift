@@ -2,6 +2,7 @@ import CharacterLCD
 import DisplayDriver
 import Firmware
 import KeypadInput
+import SMS
 import ScenarioText
 import SystemLayer
 import TextEntry
@@ -43,7 +44,8 @@ public enum ScenarioParser {
       }
       switch directive.text {
       case "lcd", "rom", "language", "set", "start", "clock", "dictionary", "contacts",
-        "contacts-capacity", "keymap", "display", "draft":
+        "contacts-capacity", "keymap", "display", "draft", "modem", "country",
+        "messages-capacity":
         guard headerOpen else {
           throw ScenarioError(
             "'\(directive.text)' belongs in the header, before the first key, wait or expect",
@@ -107,6 +109,13 @@ public enum ScenarioParser {
       case "fault":
         headerOpen = false
         add(ScenarioStep(.fault(try parseFault(&reader, scenario)), at: location(directive)))
+      case "network":
+        headerOpen = false
+        guard scenario.hasModem else {
+          throw ScenarioError(
+            "'network' needs 'modem sim' in the header", at: location(directive))
+        }
+        add(ScenarioStep(.network(try parseNetwork(&reader)), at: location(directive)))
       case "unplug", "replug":
         headerOpen = false
         add(
@@ -196,6 +205,19 @@ public enum ScenarioParser {
         throw reader.error("expected 'on' or 'off', found '\(token.text)'", at: token)
       }
       scenario.usesDictionary = token.text == "on"
+    case "modem":
+      let token = try reader.word("none or sim")
+      switch token.text {
+      case "none": scenario.hasModem = false
+      case "sim": scenario.hasModem = true
+      default:
+        throw reader.error(
+          "unknown modem '\(token.text)' (none, sim; a scenario has no serial line)", at: token)
+      }
+    case "country":
+      scenario.settings.country = try reader.integer("a country calling code", in: 1...999)
+    case "messages-capacity":
+      scenario.messageCapacity = try reader.integer("a number of message parts", in: 1...10_000)
     case "clock":
       let token = try reader.word("a time of day HH:MM")
       guard let minutes = WallClock.parse(token.text) else {
@@ -210,7 +232,7 @@ public enum ScenarioParser {
   /// The names `set` accepts.
   public static let settingNames = [
     "multitap-timeout", "long-press", "tap-hold", "tap-gap", "debounce", "repeat-interval",
-    "stuck-after", "notice-time", "backlight-timeout", "input-mode",
+    "stuck-after", "notice-time", "backlight-timeout", "input-mode", "partial-timeout",
   ]
 
   private static func parseSetting(_ reader: inout TokenReader, into scenario: inout Scenario)
@@ -241,6 +263,7 @@ public enum ScenarioParser {
     case "repeat-interval": scenario.settings.gestures.repeatInterval = value
     case "stuck-after": scenario.settings.gestures.stuckAfter = value
     case "notice-time": scenario.settings.noticeDuration = value
+    case "partial-timeout": scenario.settings.partialTimeout = value
     default: scenario.settings.backlightTimeout = value
     }
   }
@@ -264,6 +287,10 @@ public enum ScenarioParser {
       }
       return .line(row, textToken.text)
     case "screen":
+      if reader.peekWord == "contains" {
+        reader.next()
+        return .screenContains(try reader.string())
+      }
       return .screen(
         try rows(
           of: "screen", reader: reader, geometry: geometry, lines: lines, lineIndex: &lineIndex))
@@ -309,9 +336,16 @@ public enum ScenarioParser {
       return .repairs(try reader.integer("a number of repairs", in: 0...1_000_000))
     case "report":
       return .report
+    case "sent":
+      let number = try reader.token("a phone number")
+      return .sent(to: number.text, text: try reader.string())
+    case "inbox":
+      return .inbox(try reader.integer("a number of messages", in: 0...100_000))
+    case "unread":
+      return .unread(try reader.integer("a number of messages", in: 0...100_000))
     default:
       throw reader.error(
-        "unknown expectation '\(kind.text)' (line, screen, glass, cursor, text, mode, screen-name, backlight, log, repairs, report)",
+        "unknown expectation '\(kind.text)' (line, screen, glass, cursor, text, mode, screen-name, backlight, log, repairs, report, sent, inbox, unread)",
         at: kind)
     }
   }
@@ -320,8 +354,17 @@ public enum ScenarioParser {
   private static func parseFault(_ reader: inout TokenReader, _ scenario: Scenario)
     throws(ScenarioError) -> ScenarioFault
   {
-    let kind = try reader.word("lcd-garbage, lcd-reset, bus-down, stuck or clock-jump")
+    let kind = try reader.word(
+      "lcd-garbage, lcd-reset, bus-down, stuck, clock-jump, modem-silent, modem-reset, modem-gone or modem-reset-mid-send"
+    )
+    if kind.text.hasPrefix("modem-"), !scenario.hasModem {
+      throw reader.error("'fault \(kind.text)' needs 'modem sim' in the header", at: kind)
+    }
     switch kind.text {
+    case "modem-silent": return .modemSilent(try reader.duration())
+    case "modem-reset": return .modemReset
+    case "modem-gone": return .modemGone(try reader.duration())
+    case "modem-reset-mid-send": return .modemResetMidSend
     case "lcd-garbage":
       guard case .i2c = scenario.display else {
         throw reader.error(
@@ -344,8 +387,45 @@ public enum ScenarioParser {
       return .clockJump(negative ? .zero - magnitude : magnitude)
     default:
       throw reader.error(
-        "unknown fault '\(kind.text)' (lcd-garbage, lcd-reset, bus-down, stuck, clock-jump)",
+        "unknown fault '\(kind.text)' (lcd-garbage, lcd-reset, bus-down, stuck, clock-jump, modem-silent, modem-reset, modem-gone, modem-reset-mid-send)",
         at: kind)
+    }
+  }
+
+  /// `network sms FROM "TEXT"`, `network pdu HEX`, `network refuse-sends`,
+  /// `network accept-sends`.
+  private static func parseNetwork(_ reader: inout TokenReader) throws(ScenarioError)
+    -> NetworkAction
+  {
+    let kind = try reader.word("sms, pdu, refuse-sends or accept-sends")
+    switch kind.text {
+    case "sms":
+      let from = try reader.token("a sender: a number or a name such as Telkomsel")
+      guard
+        PhoneAddress(number: from.text) != nil
+          || PhoneAddress(name: Array(from.text.unicodeScalars)) != nil
+      else {
+        throw reader.error(
+          "'\(from.text)' is neither a number nor a sender name of at most 11 GSM characters",
+          at: from)
+      }
+      return .sms(from: from.text, text: try reader.string())
+    case "pdu":
+      let token = try reader.token("a PDU in hex")
+      var bytes: [UInt8] = []
+      do {
+        try Hex.decode(Array(token.text.utf8), into: &bytes)
+        var text: [Unicode.Scalar] = []
+        _ = try PDUDecoder.decode(bytes, text: &text)
+      } catch {
+        throw reader.error("not a PDU the phone can read: \(error)", at: token)
+      }
+      return .pdu(bytes)
+    case "refuse-sends": return .refusesSends(true)
+    case "accept-sends": return .refusesSends(false)
+    default:
+      throw reader.error(
+        "unknown network action '\(kind.text)' (sms, pdu, refuse-sends, accept-sends)", at: kind)
     }
   }
 

@@ -3,6 +3,7 @@ import ContactBook
 import DisplayDriver
 import Firmware
 import KeypadInput
+import ModemDriver
 import Runtime
 import SimulatedPeers
 import Supervision
@@ -27,6 +28,9 @@ struct ScenarioPeripherals<Glass: SimulatedDisplay>: RuntimePeripherals {
   private var keypad = SimulatedKeypad()
   /// When a `fault bus-down` ends.
   private var busDownUntil: Instant?
+  /// The modem: the simulated network behind the AT driver (`modem sim`),
+  /// or none.
+  var modem = ModemSlot<ATModem<SimulatedNetwork>>.none
 
   init(display: Glass, keepsFrames: Bool) {
     self.display = display
@@ -93,14 +97,45 @@ struct ScenarioPeripherals<Glass: SimulatedDisplay>: RuntimePeripherals {
     }
     display.service(at: time)
     displayDeadline = display.nextDeadline
+    if case .some(var device) = modem {
+      modem = .none
+      device.system.now = time
+      device.service(at: time)
+      modem = .some(device)
+    }
   }
 
   @inline(__always)
   var nextDeadline: Instant? {
-    guard let until = busDownUntil else { return displayDeadline }
-    guard let retry = displayDeadline else { return until }
-    return retry < until ? retry : until
+    let own: Instant?
+    if let until = busDownUntil {
+      own = displayDeadline.map { $0 < until ? $0 : until } ?? until
+    } else {
+      own = displayDeadline
+    }
+    guard case .some(let device) = modem else { return own }
+    return Instant.earliest(own, device.nextDeadline)
   }
+
+  /// The simulated network, when the scenario has one.
+  var network: SimulatedNetwork? {
+    guard case .some(let device) = modem else { return nil }
+    return device.system
+  }
+
+  /// Changes the simulated network (a delivery, a fault), if there is one.
+  mutating func withNetwork(_ body: (inout SimulatedNetwork) -> Void) {
+    guard case .some(var device) = modem else { return }
+    modem = .none
+    body(&device.system)
+    modem = .some(device)
+  }
+
+  // MARK: - The message store (scenarios keep it in memory)
+
+  mutating func writeMessageRecord(at offset: Int, _ bytes: ArraySlice<UInt8>) {}
+
+  mutating func syncMessages() -> Bool { true }
 
   @inline(__always)
   var glassParts: Int { displayParts }

@@ -74,6 +74,9 @@ public enum ScenarioPlan {
           "a recording is replayed in software, not on hardware", at: step.location)
       case .repeated(let count, let body):
         for _ in 0..<count { try append(body, scenario, to: &lines) }
+      case .network:
+        throw ScenarioError(
+          "'network' steps are not yet run on hardware", at: step.location)
       }
     }
   }

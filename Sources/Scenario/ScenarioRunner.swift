@@ -4,6 +4,8 @@ import Diagnostics
 import DisplayDriver
 import Firmware
 import KeypadInput
+import MessageStore
+import ModemDriver
 import Runtime
 import ScenarioText
 import SimulatedPeers
@@ -121,16 +123,20 @@ struct ScenarioRun<Glass: SimulatedDisplay>: ~Copyable {
     self.firmwareLog = firmwareLog
     let phone = Phone(
       settings: scenario.settings, geometry: scenario.geometry, log: firmwareLog,
-      predictors: predictors, learning: learning, contacts: contacts, draft: scenario.draft,
+      predictors: predictors, learning: learning, contacts: contacts,
+      messages: MessageBox(capacity: scenario.messageCapacity), draft: scenario.draft,
       start: scenario.start, at: .zero)
     let supervisor = Supervisor(
       PhoneHarness(phone, rom: scenario.rom, recordsFrames: true), start: scenario.start,
       log: firmwareLog, logRing: ring)
     let display = display(firmwareLog)
+    var peripherals = ScenarioPeripherals(display: display, keepsFrames: recordFrames)
+    if scenario.hasModem {
+      peripherals.modem = .some(
+        ATModem(path: "sim", system: SimulatedNetwork(), log: firmwareLog))
+    }
     self.board = ScenarioBoard(
-      supervisor: supervisor,
-      peripherals: ScenarioPeripherals(display: display, keepsFrames: recordFrames),
-      header: scenario.reportHeader)
+      supervisor: supervisor, peripherals: peripherals, header: scenario.reportHeader)
     self.result = ScenarioResult(file: scenario.file)
     self.repairsExpected = Self.mentionsRepairs(scenario.steps)
   }
@@ -234,6 +240,8 @@ struct ScenarioRun<Glass: SimulatedDisplay>: ~Copyable {
         return false
       case .repeated(let count, let body):
         for _ in 0..<count where !run(body) { return false }
+      case .network(let action):
+        board.network(action)
       }
     }
     return true
@@ -273,8 +281,8 @@ struct ScenarioRun<Glass: SimulatedDisplay>: ~Copyable {
     board.runtime.restart(
       with: Phone(
         settings: scenario.settings, geometry: scenario.geometry, log: firmwareLog,
-        predictors: predictors, learning: reloaded, contacts: phone.contacts, start: .idle,
-        at: board.runtime.supervisor.now))
+        predictors: predictors, learning: reloaded, contacts: phone.contacts,
+        messages: phone.messages, start: .idle, at: board.runtime.supervisor.now))
   }
 
   /// Checks `expectation` against the firmware's `frame` (and the glass
@@ -384,6 +392,26 @@ struct ScenarioRun<Glass: SimulatedDisplay>: ~Copyable {
       }
       if let problem = Self.reportProblem(report, header: scenario) {
         return fail("the flight report does not parse: \(problem)")
+      }
+    case .screenContains(let text):
+      guard rows.contains(where: { TextSearch.occurs(text, in: $0) }) else {
+        return fail("no row of the screen contains \"\(text)\"")
+      }
+    case .sent(let number, let text):
+      let sent = board.runtime.peripherals.network?.sent ?? []
+      guard sent.contains(where: { $0.to == number && $0.text == text }) else {
+        let list = sent.map { "\($0.to) \"\(escaped($0.text))\"" }.joined(separator: "; ")
+        return fail(
+          "the network received no message to \(number) reading \"\(escaped(text))\" (it received: \(list.isEmpty ? "nothing" : list))"
+        )
+      }
+    case .inbox(let expected):
+      guard phone.messages.inboxCount == expected else {
+        return fail("the inbox holds \(phone.messages.inboxCount) messages, expected \(expected)")
+      }
+    case .unread(let expected):
+      guard phone.messages.unreadCount == expected else {
+        return fail("\(phone.messages.unreadCount) messages are unread, expected \(expected)")
       }
     }
     return nil

@@ -45,6 +45,9 @@ public struct SimulatedNetwork: SerialSystem {
   public var now = Instant.zero
   /// Whether sending fails with `+CMS ERROR: 38` (network out of order).
   public var refusesSends = false
+  /// How long the network takes to answer a part sent (a real one takes
+  /// one to a few seconds).
+  public var sendDelay: Duration = .seconds(1)
   /// Messages the network received whole, oldest first.
   public private(set) var sent: [SentMessage] = []
   /// Every command line the modem received, for tests.
@@ -66,6 +69,8 @@ public struct SimulatedNetwork: SerialSystem {
   private var line: [UInt8] = []
   private var collectingLength: Int?
   private var outgoing: [UInt8] = []
+  /// The answer to a part sent, and when it comes.
+  private var delayed: (text: String, at: Instant)?
   private var messageReference = 0
   private var parts: [(to: String, reference: Int, total: Int, sequence: Int, text: String)] = []
   private var nextReference = 1
@@ -129,6 +134,7 @@ public struct SimulatedNetwork: SerialSystem {
   }
 
   private mutating func restart() {
+    delayed = nil
     echo = true
     pduMode = false
     announces = false
@@ -172,6 +178,10 @@ public struct SimulatedNetwork: SerialSystem {
   public mutating func read(_ fd: Int32, into buffer: inout [UInt8]) -> Result<Int, Errno> {
     guard fd == self.fd, !isGone else { return .failure(.ioError) }
     if isSilent { return .success(0) }
+    if let answer = delayed, answer.at <= now {
+      delayed = nil
+      outgoing.append(contentsOf: Array(answer.text.utf8))
+    }
     let count = Swift.min(buffer.count, outgoing.count)
     for index in 0..<count { buffer[index] = outgoing[index] }
     outgoing.removeFirst(count)
@@ -288,7 +298,10 @@ public struct SimulatedNetwork: SerialSystem {
       pdu.count - Int(pdu[0]) - 1 == length,
       let fields = try? PDUDecoder.decode(pdu, text: &text), fields.kind == .submit
     else { return respond("+CMS ERROR: 304") }
-    if refusesSends { return respond("+CMS ERROR: 38") }
+    if refusesSends {
+      delayed = ("\r\n+CMS ERROR: 38\r\n", now + sendDelay)
+      return
+    }
     messageReference = (messageReference + 1) & 0xFF
     var string = ""
     string.unicodeScalars.append(contentsOf: text)
@@ -307,7 +320,6 @@ public struct SimulatedNetwork: SerialSystem {
     } else {
       sent.append(SentMessage(to: to, text: string))
     }
-    respond("+CMGS: \(messageReference)")
-    respond("OK")
+    delayed = ("\r\n+CMGS: \(messageReference)\r\n\r\nOK\r\n", now + sendDelay)
   }
 }

@@ -20,6 +20,11 @@ public struct RecordFile<FS: FileSystem> {
 
   /// Writes `bytes` at `offset` (a short write is continued) and syncs.
   public func write(_ bytes: [UInt8], at offset: Int) throws(StorageError) {
+    try write(bytes[...], at: offset, sync: true)
+  }
+
+  /// Writes `bytes` at `offset`, then (with `sync`) syncs the file.
+  public func write(_ bytes: ArraySlice<UInt8>, at offset: Int, sync: Bool) throws(StorageError) {
     var done = 0
     while done < bytes.count {
       let result = bytes.withUnsafeBytes { buffer in
@@ -31,6 +36,11 @@ public struct RecordFile<FS: FileSystem> {
       case .failure(let error): throw failure(error)
       }
     }
+    if sync { try self.sync() }
+  }
+
+  /// Syncs the file's data to disk.
+  public func sync() throws(StorageError) {
     if case .failure(let error) = system.sync(fd) { throw failure(error) }
   }
 

@@ -251,6 +251,22 @@ public struct Supervisor: ~Copyable {
     }
   }
 
+  /// Lends the phone for a change from outside the keypad (a message from
+  /// the modem, what became of a part sent), at the supervisor's time; the
+  /// frames it draws go to the peripherals.
+  public mutating func withPhone<P: SupervisedPeripherals, Result>(
+    _ peripherals: inout P, _ body: (inout Phone) -> Result
+  ) -> Result {
+    let result = harness.withPhone(body)
+    show(&peripherals)
+    return result
+  }
+
+  /// Hands each message-store record the phone changed to `write`.
+  public mutating func takeMessageWrites(_ write: (Int, ArraySlice<UInt8>) -> Void) {
+    harness.withPhone { $0.takeMessageWrites(write) }
+  }
+
   /// Takes the contact-book writes the phone made since the last call.
   public mutating func takeBookWrites() -> [BookWrite] { harness.takeBookWrites() }
 

@@ -2,9 +2,11 @@ import CharacterLCD
 import ContactBook
 import Diagnostics
 import Firmware
+import ModemDriver
 import Runtime
 import ScenarioText
 import Supervision
+import SystemLayer
 import T9Engine
 import TextEntry
 import Vocabulary
@@ -34,6 +36,24 @@ struct RecordingPeripherals: RuntimePeripherals {
   var unflushedBookWrites: Int { 0 }
   mutating func flushBookWrites() -> Int { 0 }
   mutating func writeBook(_ writes: [BookWrite]) { bookWrites += writes.count }
+  var modem = ModemSlot<ATModem<RuntimeNoLine>>.none
+  var messageRecords = 0
+  mutating func writeMessageRecord(at offset: Int, _ bytes: ArraySlice<UInt8>) {
+    messageRecords += 1
+  }
+  mutating func syncMessages() -> Bool { true }
+}
+
+/// A serial line that is never there.
+struct RuntimeNoLine: SerialSystem {
+  mutating func open(_ path: String, baud: Int) -> Result<Int32, Errno> { .failure(.noSuchFile) }
+  mutating func write(_ fd: Int32, _ bytes: ArraySlice<UInt8>) -> Result<Int, Errno> {
+    .failure(.ioError)
+  }
+  mutating func read(_ fd: Int32, into buffer: inout [UInt8]) -> Result<Int, Errno> {
+    .failure(.ioError)
+  }
+  mutating func close(_ fd: Int32) {}
 }
 
 /// A store in memory that counts what it is given.

@@ -115,6 +115,14 @@ public struct PhoneHarness: ~Copyable, Scheduled {
     report()
   }
 
+  /// Lends the phone for a change from outside the keypad (a message from
+  /// the modem, what became of a part sent); the glass follows.
+  public mutating func withPhone<Result>(_ body: (inout Phone) -> Result) -> Result {
+    let result = body(&phone)
+    report()
+    return result
+  }
+
   /// Takes the phone's book-file writes made since the last call.
   public mutating func takeBookWrites() -> [BookWrite] {
     phone.takeBookWrites()

@@ -4,7 +4,7 @@ import TextEntry
 public enum Menu: Sendable, Hashable {
   /// Messages, Contacts, Settings.
   case main
-  /// New message, Voicemail.
+  /// Write message, Inbox, Sent, Outbox, Drafts, Voicemail.
   case messages
   /// The settings list.
   case settings
@@ -15,6 +15,10 @@ public enum Menu: Sendable, Hashable {
   case confirmDelete(slot: Int, fromCard: Bool)
   /// The message editor's options.
   case messageOptions
+  /// What can be done with the message being read.
+  case readOptions(id: UInt32)
+  /// What can be done with a message in the outbox.
+  case outboxOptions(id: UInt32)
   /// A field editor's options.
   case fieldOptions
   /// The default input mode.
@@ -27,7 +31,7 @@ public enum Menu: Sendable, Hashable {
     switch self {
     case .main: "Menu"
     case .messages: "Messages"
-    case .contactOptions, .messageOptions, .fieldOptions: "Options"
+    case .contactOptions, .messageOptions, .fieldOptions, .readOptions, .outboxOptions: "Options"
     case .confirmDelete: "Delete?"
     case .settings: "Settings"
     case .inputMode: "Input mode"
@@ -45,6 +49,7 @@ public enum Menu: Sendable, Hashable {
     case .settings: "settings"
     case .inputMode, .language: "choose"
     case .messageOptions, .fieldOptions: "options"
+    case .readOptions, .outboxOptions: "message-options"
     }
   }
 
@@ -57,6 +62,8 @@ public enum Menu: Sendable, Hashable {
     case .contactOptions(let slot, _, _): slot == nil ? 1 : ContactOptionItem.allCases.count
     case .confirmDelete: ConfirmItem.allCases.count
     case .messageOptions: MessageOptionItem.allCases.count
+    case .readOptions: ReadOptionItem.allCases.count
+    case .outboxOptions: OutboxOptionItem.allCases.count
     case .fieldOptions: FieldOptionItem.allCases.count
     case .inputMode: InputModeChoice.allCases.count
     case .language: Language.allCases.count
@@ -72,6 +79,8 @@ public enum Menu: Sendable, Hashable {
     case .contactOptions: ContactOptionItem.at(position)?.title ?? ""
     case .confirmDelete: ConfirmItem.at(position)?.title ?? ""
     case .messageOptions: MessageOptionItem.at(position)?.title ?? ""
+    case .readOptions: ReadOptionItem.at(position)?.title ?? ""
+    case .outboxOptions: OutboxOptionItem.at(position)?.title ?? ""
     case .fieldOptions: FieldOptionItem.at(position)?.title ?? ""
     case .inputMode: InputModeChoice.at(position)?.title ?? ""
     case .language: Language.at(position)?.title ?? ""
@@ -91,6 +100,9 @@ public enum Menu: Sendable, Hashable {
     case .confirmDelete(let slot, let fromCard):
       return ConfirmItem.at(position)?.action(slot: slot, fromCard: fromCard, &context) ?? .none
     case .messageOptions: return MessageOptionItem.at(position)?.action() ?? .none
+    case .readOptions(let id): return ReadOptionItem.at(position)?.action(id: id, &context) ?? .none
+    case .outboxOptions(let id):
+      return OutboxOptionItem.at(position)?.action(id: id, &context) ?? .none
     case .fieldOptions: return FieldOptionItem.at(position)?.action() ?? .none
     case .inputMode: return InputModeChoice.at(position)?.action(&context) ?? .none
     case .language: return Language.at(position)?.action(&context) ?? .none

@@ -7,4 +7,8 @@ public enum EditorCommand: Sendable, Hashable {
   case clear
   /// Save the field (a setting or a contact).
   case save
+  /// Send the message.
+  case send
+  /// Keep the message in drafts.
+  case saveDraft
 }

@@ -8,6 +8,8 @@ public enum Navigation {
   case pop(Int)
   /// The top screen closes and another opens in its place.
   case replace(Screen)
+  /// The top `count` screens close and another opens in their place.
+  case popAndPush(Int, Screen)
   /// Every screen but idle closes.
   case idle
 }

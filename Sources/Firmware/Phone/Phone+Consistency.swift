@@ -45,7 +45,11 @@ extension Phone {
         if let problem = Phone.listProblem(screen.list, count: contact.numbers.count, "contact") {
           return problem
         }
-      case .editor, .dialer, .calling:
+      case .messages(let screen):
+        if let problem = Phone.listProblem(screen.list, count: screen.ids.count, "messages") {
+          return problem
+        }
+      case .editor, .dialer, .calling, .message:
         break
       }
     }

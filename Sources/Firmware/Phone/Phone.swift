@@ -2,6 +2,8 @@ import CharacterLCD
 import ContactBook
 import Diagnostics
 import KeypadInput
+import MessageStore
+import SMS
 import T9Engine
 import TextEntry
 
@@ -52,13 +54,14 @@ public struct Phone: ~Copyable, Scheduled {
     learning: [Language: UserDictionary] = [:],
     contacts: ContactBook? = nil,
     bookFile: BookFile? = nil,
+    messages: MessageBox = MessageBox(capacity: 1),
     draft: String? = nil,
     start: StartScreen = .idle,
     at time: Instant = .zero
   ) {
     var services = PhoneServices(
       predictors: predictors, learning: learning, contacts: contacts ?? ContactBook.placeholder(),
-      bookFile: bookFile, settings: settings)
+      bookFile: bookFile, messages: messages, settings: settings)
     if let draft, !draft.isEmpty, !services.draft.setText(draft) {
       log(
         .warning, LogTag("ui", "draft"),
@@ -257,11 +260,13 @@ public struct Phone: ~Copyable, Scheduled {
     let depth = stack.count
     let before = top.name
     let revision = context.services.contacts.revision
+    let messagesRevision = context.services.messages.revision
     let action = stack[stack.count - 1].handle(gesture, &context)
     apply(action)
     if context.services.contacts.revision != revision {
       for index in stack.indices { stack[index].bookChanged(context) }
     }
+    if context.services.messages.revision != messagesRevision { messagesChanged() }
     // A saved long-press time takes effect at once (and only a change is
     // handed over: the recogniser works out its next deadline again then).
     if recognizer.settings != context.settings.gestures {
@@ -283,6 +288,9 @@ public struct Phone: ~Copyable, Scheduled {
     case .pop(let count): for _ in 0..<count { pop() }
     case .replace(let screen):
       pop()
+      push(screen)
+    case .popAndPush(let count, let screen):
+      for _ in 0..<count { pop() }
       push(screen)
     case .idle: goIdle()
     }

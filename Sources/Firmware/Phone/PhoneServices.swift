@@ -1,5 +1,7 @@
 import ContactBook
 import Diagnostics
+import MessageStore
+import SMS
 import T9Engine
 import TextEntry
 
@@ -19,6 +21,26 @@ public struct PhoneServices {
   var bookFile: BookFile?
   /// The book-file writes not yet taken by the executable.
   var bookWrites: [BookWrite] = []
+  /// The messages: inbox, sent, outbox and drafts.
+  public internal(set) var messages: MessageBox {
+    _read { yield storedMessages.value }
+    set { storedMessages.value = newValue }
+    _modify { yield &storedMessages.value }
+  }
+  /// The store on the heap, behind one reference, as the draft is.
+  private var storedMessages: Boxed<MessageBox>
+  /// Whether a network can take messages now (the modem is ready).
+  public internal(set) var networkReady = false
+  /// The recipient the message being written goes to (a reply), if
+  /// chosen already.
+  var recipient: PhoneAddress?
+  /// The message whose sending the user is waiting to hear about.
+  var sending: UInt32?
+  /// The number a new contact gets (a message's sender saved).
+  var numberToSave: String?
+  /// Whether the message editor, closing, empties the draft (it was sent
+  /// or kept in drafts).
+  var discardDraft = false
   /// The message being written, kept while its editor is closed.
   var draft: TextEditor {
     _read { yield storedDraft.value }
@@ -33,8 +55,9 @@ public struct PhoneServices {
   /// Services over `predictors` and `contacts`, with an empty draft.
   init(
     predictors: [Language: Predictor], learning: [Language: UserDictionary],
-    contacts: ContactBook, bookFile: BookFile?, settings: PhoneSettings
+    contacts: ContactBook, bookFile: BookFile?, messages: MessageBox, settings: PhoneSettings
   ) {
+    self.storedMessages = Boxed(messages)
     self.predictors = predictors
     self.learning = LearningStores(learning)
     self.contacts = contacts
@@ -72,6 +95,29 @@ public struct PhoneServices {
     guard !bookWrites.isEmpty else { return [] }
     defer { bookWrites.removeAll(keepingCapacity: true) }
     return bookWrites
+  }
+
+  // MARK: - Messages
+
+  /// Queues `text` to `recipient` in the outbox (or keeps it in drafts):
+  /// the notice that says what happened. The message editor, closing,
+  /// empties the draft when it was stored.
+  mutating func send(
+    _ text: [Unicode.Scalar], to recipient: PhoneAddress, asDraft: Bool, now: SMSTimestamp,
+    log: Log
+  ) -> String {
+    switch messages.compose(to: recipient, text: text, asDraft: asDraft, now: now) {
+    case .full:
+      return "Messages full"
+    case .stored(let id):
+      discardDraft = true
+      self.recipient = nil
+      if asDraft { return "Saved to drafts" }
+      log(.info, LogTag("messages", "outbox"), "message \(id) to \(recipient.text) queued")
+      guard networkReady else { return "Not sent: in outbox" }
+      sending = id
+      return "Sending..."
+    }
   }
 
   // MARK: - Book changes

@@ -27,6 +27,18 @@ public struct PhoneSettings: Sendable {
   /// Seconds since 1970 at instant zero (for when a contact was last
   /// called).
   public var epochAtStart: Int64 = 0
+  /// The country calling code of the phone's network (62 for Indonesia),
+  /// which relates a national number (`0812…`) to its international form
+  /// (`+62812…`); 0: none.
+  public var country = 0
+  /// The phone's offset from UTC in quarter hours, for the times of the
+  /// messages it writes.
+  public var utcOffsetQuarterHours = 0
+  /// How long a received message may miss parts before it is listed as
+  /// partial.
+  public var partialTimeout: Duration = .seconds(300)
+  /// Whether a status report is asked for each message sent.
+  public var deliveryReports = true
 
   /// The firmware's defaults.
   public init() {}

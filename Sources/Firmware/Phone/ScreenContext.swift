@@ -1,6 +1,7 @@
 import CharacterLCD
 import Diagnostics
 import KeypadInput
+import SMS
 import T9Engine
 
 /// What a screen is handed to handle a gesture or draw itself: the settings,
@@ -28,4 +29,9 @@ public struct ScreenContext {
 
   /// Seconds since 1970 now (for when a contact was last called).
   var epochSeconds: Int64 { settings.epochAtStart + now.microseconds / 1_000_000 }
+
+  /// The phone's time as a message's time stamp (the settings' offset).
+  var wallTime: SMSTimestamp {
+    SMSTimestamp(epochSeconds: epochSeconds, offsetQuarterHours: settings.utcOffsetQuarterHours)
+  }
 }

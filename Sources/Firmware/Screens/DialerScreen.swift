@@ -1,6 +1,7 @@
 import CharacterLCD
 import ContactBook
 import KeypadInput
+import SMS
 import T9Engine
 import TextEntry
 
@@ -21,10 +22,14 @@ public struct DialerScreen {
   private var search = ContactSearch()
   /// The highlighted match (-1: none, the number itself).
   public private(set) var selected = -1
+  /// Whether the number or contact chosen receives the message being
+  /// written, rather than a call.
+  public let choosesRecipient: Bool
 
   /// A dialer, with the gesture that opened it typed (a digit from idle,
   /// `*` from a long press), if any.
   init(typing first: Gesture?, _ context: ScreenContext) {
+    choosesRecipient = false
     var editor = TextEditor(
       contentType: .phone, capacity: Phone.numberCapacity,
       multitapTimeout: context.settings.multitapTimeout)
@@ -34,6 +39,15 @@ public struct DialerScreen {
     }
     storage = Boxed(editor)
     refresh(context)
+  }
+
+  /// The dialer that chooses who the message being written goes to.
+  init(recipientFor context: ScreenContext) {
+    choosesRecipient = true
+    storage = Boxed(
+      TextEditor(
+        contentType: .phone, capacity: Phone.numberCapacity,
+        multitapTimeout: context.settings.multitapTimeout))
   }
 
   /// How many matches are shown (at most one per row below the number).
@@ -79,6 +93,7 @@ public struct DialerScreen {
       selected = Swift.min(count - 1, selected + 1)
     case (.tap, .ok), (.tap, .call), (.longPress, .star):
       editor.commitPending(learning: &context.services.learning[editor.language])
+      if choosesRecipient { return sendToChoice(&context) }
       if selected >= 0, let result = match(at: selected, context) {
         return CallingScreen.call(slot: result.slot, number: result.numberIndex ?? 0, &context)
       }
@@ -91,11 +106,36 @@ public struct DialerScreen {
       case .refused(let text): notice = text
       default: break
       }
-      guard !editor.buffer.isEmpty else { return .pop }
+      guard !editor.buffer.isEmpty || choosesRecipient else { return .pop }
       refresh(context)
       return ScreenAction(notice: notice)
     }
     return .none
+  }
+
+  /// Sends the message below to the highlighted contact's number or the
+  /// number typed: the dialer and the editor close.
+  private mutating func sendToChoice(_ context: inout ScreenContext) -> ScreenAction {
+    var number = editor.text
+    if selected >= 0, let result = match(at: selected, context),
+      let contact = context.services.contacts.contact(at: result.slot)
+    {
+      let index = result.numberIndex ?? 0
+      if index < contact.numbers.count { number = contact.numbers[index].text }
+    }
+    let dialled = String(
+      String.UnicodeScalarView(
+        number.unicodeScalars.filter {
+          ("0"..."9").contains($0) || "+*#".unicodeScalars.contains($0)
+        }
+      ))
+    guard let recipient = PhoneAddress(number: dialled) else {
+      return .notice(number.isEmpty ? "Enter a number" : "Not a number")
+    }
+    let text = Array(context.services.draft.buffer)
+    let notice = context.services.send(
+      text, to: recipient, asDraft: false, now: context.wallTime, log: context.log)
+    return ScreenAction(.pop(2), notice: notice)
   }
 
   /// The book changed (a call raised a contact's rank): the matches follow.

@@ -2,6 +2,8 @@ import CharacterLCD
 import ContactBook
 import Diagnostics
 import KeypadInput
+import MessageStore
+import SMS
 import T9Engine
 import TextEntry
 
@@ -137,6 +139,28 @@ public struct EditorScreen {
       return .none
     case .save:
       return save(&context)
+    case .send, .saveDraft:
+      guard kind == .message else { return .none }
+      editor.commitPending(learning: &context.services.learning[editor.language])
+      guard !editor.buffer.isEmpty else { return .notice("Nothing to send") }
+      let text = Array(editor.buffer)
+      if command == .saveDraft {
+        let nobody = PhoneAddress(length: 0, typeOfAddress: 0x81, octets: [])
+        let recipient = context.services.recipient ?? nobody
+        return ScreenAction(
+          .pop(1),
+          notice: context.services.send(
+            text, to: recipient, asDraft: true, now: context.wallTime, log: context.log))
+      }
+      if let recipient = context.services.recipient, recipient.length > 0 {
+        return ScreenAction(
+          .pop(1),
+          notice: context.services.send(
+            text, to: recipient, asDraft: false, now: context.wallTime, log: context.log))
+      }
+      // The dialer sends the draft: it holds the text typed so far.
+      context.services.draft = editor
+      return .push(.dialer(DialerScreen(recipientFor: context)))
     }
   }
 
@@ -144,6 +168,10 @@ public struct EditorScreen {
   mutating func close(_ context: inout ScreenContext) {
     guard kind == .message else { return }
     editor.commitPending(learning: &context.services.learning[editor.language])
+    if context.services.discardDraft {
+      context.services.discardDraft = false
+      editor.clear()
+    }
     context.services.draft = editor
   }
 
@@ -228,6 +256,10 @@ public struct EditorScreen {
   {
     var contact = slot.flatMap { context.services.contacts.contact(at: $0) } ?? Contact(name: text)
     contact.name = text
+    if slot == nil, let number = context.services.numberToSave {
+      contact.numbers = [PhoneNumber(number)]
+      context.services.numberToSave = nil
+    }
     if let slot {
       if let problem = context.services.store(contact, at: slot) { return .notice(problem) }
       return ScreenAction(.pop(1), notice: "Saved")
@@ -268,11 +300,16 @@ public struct EditorScreen {
     let textRows = oneRow ? 1 : geometry.rows - 1
     renderText(firstRow: textRow, rows: textRows, width: context.editorWidth, into: &canvas)
     let indicatorOnFirstRow = oneRow || kind != .message
+    let unread = context.services.messages.unreadCount > 0
     if oneRow {
       canvas.writeRight(indicator, row: 0)
+      // The envelope in the gap between the text and a short indicator
+      // (a T9 one fills the gap).
+      if unread, indicator.count < 4 { canvas[0, geometry.columns - indicator.count - 1] = "✉" }
     } else if kind == .message {
       let status = geometry.rows - 1
       canvas.write(indicator, row: status)
+      if unread { canvas[status, indicator.count + 1] = "✉" }
       // `counter`, drawn without a string.
       let length = editor.smsLength
       canvas.writeRight(count: length.remainingInPart, slash: length.parts, row: status)

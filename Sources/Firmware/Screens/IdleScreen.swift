@@ -1,5 +1,6 @@
 import CharacterLCD
 import KeypadInput
+import MessageStore
 
 /// The idle screen: the owner's (or the product's) name, the clock and the
 /// soft keys.
@@ -45,9 +46,19 @@ public struct IdleScreen {
       canvas.write(name, row: 0, width: geometry.columns - time.count - 1)
     }
     canvas.writeRight(time, row: 0)
-    guard geometry.rows >= 2 else { return }
+    let unread = context.services.messages.unreadCount
+    guard geometry.rows >= 2 else {
+      if unread > 0 { canvas[0, geometry.columns - time.count - 1] = "✉" }
+      return
+    }
     let last = geometry.rows - 1
     canvas.write("Menu", row: last)
     canvas.writeRight("Names", row: last)
+    guard unread > 0 else { return }
+    if geometry.rows >= 3 {
+      canvas.writeCentered("\(unread) new message\(unread == 1 ? "" : "s")", row: last - 1)
+    } else {
+      canvas.writeCentered("✉\(unread)", row: last)
+    }
   }
 }

@@ -1,6 +1,7 @@
 import CharacterLCD
 import ContactBook
 import KeypadInput
+import MessageStore
 import TextEntry
 
 /// One entry of the navigation stack: a screen with the state it owns.
@@ -21,6 +22,10 @@ public enum Screen {
   case dialer(DialerScreen)
   /// A call in progress.
   case calling(CallingScreen)
+  /// A folder's messages.
+  case messages(MessageListScreen)
+  /// One message read.
+  case message(MessageScreen)
 
   /// The name scenarios check with `expect screen-name`.
   public var name: String {
@@ -33,6 +38,8 @@ public enum Screen {
     case .contact: "contact"
     case .dialer: "dialer"
     case .calling: "calling"
+    case .messages(let screen): screen.folder.name
+    case .message(let screen): screen.id == nil ? "flash" : "message"
     }
   }
 
@@ -85,6 +92,12 @@ public enum Screen {
     case .calling(let screen):
       action = screen.handle(gesture)
       self = .calling(screen)
+    case .messages(var screen):
+      action = screen.handle(gesture, &context)
+      self = .messages(screen)
+    case .message(var screen):
+      action = screen.handle(gesture, &context)
+      self = .message(screen)
     }
     return action
   }
@@ -142,6 +155,17 @@ public enum Screen {
     }
   }
 
+  /// The message store changed: lists showing it follow.
+  mutating func messagesChanged(_ context: ScreenContext) {
+    switch consume self {
+    case .messages(var screen):
+      screen.messagesChanged(context)
+      self = .messages(screen)
+    case let other:
+      self = other
+    }
+  }
+
   /// When the screen next needs the clock, if ever.
   @inline(__always)
   func deadline(_ context: ScreenContext) -> Instant? {
@@ -181,6 +205,8 @@ public enum Screen {
     case .contact(let screen): screen.render(into: &canvas, context)
     case .dialer(let screen): screen.render(into: &canvas, context)
     case .calling(let screen): screen.render(into: &canvas, context)
+    case .messages(let screen): screen.render(into: &canvas, context)
+    case .message(let screen): screen.render(into: &canvas, context)
     }
   }
 }

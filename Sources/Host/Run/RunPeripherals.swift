@@ -4,7 +4,9 @@ import DisplayDriver
 import EvdevDevice
 import EvdevInput
 import KeypadInput
+import ModemDriver
 import Runtime
+import StateStorage
 import Supervision
 
 /// What surrounds the firmware in `sim` and `run`: the display (the
@@ -33,6 +35,10 @@ public struct RunPeripherals<Screen: Display, Input: InputSystem>: RuntimePeriph
   public var unsettled: UInt32 = 0
   /// The contact book's file.
   public var book: BookKeeper
+  /// The modem (`--modem`).
+  public var modem = HostModem.none
+  /// The message store's file (nil: messages are kept in memory).
+  public var messageFile: MessagesStore<LinuxFileSystem>?
   /// Keys LCDd sent that the phone dropped, for the statistics.
   public var droppedKeys = 0
   /// Frames shown so far.
@@ -56,13 +62,24 @@ public struct RunPeripherals<Screen: Display, Input: InputSystem>: RuntimePeriph
     lastFrame = frame
   }
 
-  /// Lets every display retry, reconnect or read.
+  /// Lets every display retry, reconnect or read, and the modem talk.
   public mutating func service(at time: Instant) {
     display.service(at: time)
+    modem.service(at: time)
   }
 
   /// When the loop must wake for this without input, if ever.
-  public var nextDeadline: Instant? { display.nextDeadline }
+  public var nextDeadline: Instant? { Instant.earliest(display.nextDeadline, modem.nextDeadline) }
+
+  // MARK: - The message store
+
+  /// Writes a record of the message store (into its file, if it has one).
+  public mutating func writeMessageRecord(at offset: Int, _ bytes: ArraySlice<UInt8>) {
+    messageFile?.write(at: offset, bytes)
+  }
+
+  /// Syncs the message store's file: whether every record is on disk.
+  public mutating func syncMessages() -> Bool { messageFile?.sync() ?? true }
 
   /// Whether the phone's screen has the newest frame.
   public var isUpToDate: Bool { display.health.isUpToDate }

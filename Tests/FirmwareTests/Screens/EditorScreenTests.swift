@@ -22,11 +22,12 @@ func editorScreen_messageOptions() {
   harness.advance(by: .milliseconds(1100))
   harness.tap(.softLeft)
   #expect(harness.phone.menuScreen?.menu == .messageOptions)
-  harness.tap(.two)
+  // Options: 1 Send, 2 Save to drafts, 3 Exit editor, 4 Clear text.
+  harness.tap(.four)
   #expect(harness.phone.screenName == "compose")
   #expect(harness.phone.focusedText == "")
   // Opened at start-up, straight over idle.
-  harness.tap(.softLeft, .one)
+  harness.tap(.softLeft, .three)
   #expect(harness.phone.screenName == "idle")
 }
 

@@ -1,0 +1,129 @@
+import Diagnostics
+import Firmware
+import MessageStore
+import ModemDriver
+import SMS
+import Supervision
+import Vocabulary
+
+/// Carries messages between the modem and the phone, one part at a time
+/// each way: a received PDU is decoded, handed to the phone, its records
+/// written and synced, and only then deleted from the modem (kept there
+/// when the phone had no room, when it is not a message for the inbox, or
+/// when the store could not be written); the outbox's parts go out one by
+/// one, each failure waiting `retryDelay` before the next try.
+///
+/// Its buffers are reserved at start: receiving or sending a part
+/// allocates nothing.
+struct MessageCourier {
+  /// Between a part that failed and the next try.
+  var retryDelay: Duration = .seconds(30)
+  /// The outbox part with the modem, if any.
+  private var inFlight: Int?
+  /// No part goes out before this (after a failure).
+  private(set) var retryAt: Instant?
+  private var text: [Unicode.Scalar] = []
+  private var pdu: [UInt8] = []
+  private var wasFull = false
+  /// Parts received and stored (or shown), parts sent, parts that failed.
+  private(set) var received = 0
+  private(set) var sent = 0
+  private(set) var failed = 0
+
+  init() {
+    text.reserveCapacity(PDUDecoder.maximumTextLength)
+    pdu.reserveCapacity(PDUDecoder.maximumPDULength)
+  }
+
+  /// When the courier next needs the clock: a retry.
+  var nextDeadline: Instant? { inFlight == nil ? retryAt : nil }
+
+  /// Takes the modem's events and starts the next part.
+  mutating func exchange<P: RuntimePeripherals>(
+    _ supervisor: inout Supervisor, _ peripherals: inout P, now: Instant
+  ) {
+    while let event = peripherals.modem.nextEvent() {
+      switch event {
+      case .ready:
+        supervisor.withPhone(&peripherals) { $0.networkChanged(ready: true) }
+      case .unavailable:
+        supervisor.withPhone(&peripherals) { $0.networkChanged(ready: false) }
+      case .received:
+        receive(&supervisor, &peripherals)
+      case .sent(let reference):
+        guard let slot = inFlight else { continue }
+        inFlight = nil
+        sent += 1
+        supervisor.withPhone(&peripherals) { $0.partSent(slot, networkReference: reference) }
+      case .notSent(let failure):
+        guard let slot = inFlight else { continue }
+        inFlight = nil
+        failed += 1
+        // A part the modem lost by restarting or going away goes again
+        // as soon as it is ready; one the network refused waits.
+        retryAt = failure == .interrupted ? nil : now + retryDelay
+        supervisor.withPhone(&peripherals) { $0.partNotSent(slot, final: !failure.isTemporary) }
+      }
+    }
+    write(&supervisor, &peripherals)
+    // A part queued again by hand (no attempts yet) does not wait for the
+    // retry of another.
+    if inFlight == nil, let slot = supervisor.phone.nextPartToSend,
+      retryAt.map({ $0 <= now }) ?? true || supervisor.phone.messages.attempts(ofPart: slot) == 0
+    {
+      retryAt = nil
+      pdu.removeAll(keepingCapacity: true)
+      supervisor.phone.submitPDU(ofPart: slot, text: &text, into: &pdu)
+      if peripherals.modem.send(pdu) { inFlight = slot }
+    }
+  }
+
+  private mutating func receive<P: RuntimePeripherals>(
+    _ supervisor: inout Supervisor, _ peripherals: inout P
+  ) {
+    text.removeAll(keepingCapacity: true)
+    let fields: PDUFields
+    do {
+      fields = try PDUDecoder.decode(peripherals.modem.receivedPDU, text: &text)
+    } catch {
+      supervisor.phone.log(
+        .warning, LogTag("messages", "inbox"),
+        "a PDU the phone cannot read (\(error)); left on the SIM")
+      peripherals.modem.finishReceived(keepOnModem: true)
+      return
+    }
+    let outcome = supervisor.withPhone(&peripherals) { $0.receive(fields, text: text) }
+    let durable = write(&supervisor, &peripherals)
+    var keep = !durable
+    switch outcome {
+    case .stored, .shown:
+      received += 1
+      wasFull = false
+    case .full:
+      keep = true
+      wasFull = true
+    case .notStored: keep = true
+    case .duplicate, .report: break
+    }
+    peripherals.modem.finishReceived(keepOnModem: keep)
+  }
+
+  /// Writes the store's changed records and syncs them: whether they are
+  /// durable. A store that was full and has room again has the modem
+  /// read what it kept.
+  @discardableResult
+  private mutating func write<P: RuntimePeripherals>(
+    _ supervisor: inout Supervisor, _ peripherals: inout P
+  ) -> Bool {
+    guard supervisor.phone.hasMessageWrites else { return true }
+    supervisor.takeMessageWrites { offset, bytes in
+      peripherals.writeMessageRecord(at: offset, bytes)
+    }
+    let durable = peripherals.syncMessages()
+    if wasFull, supervisor.phone.messages.freeSlots > 0 {
+      wasFull = false
+      peripherals.modem.rescan()
+    }
+    return durable
+  }
+}
