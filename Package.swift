@@ -139,7 +139,7 @@ let package = Package(
         "TextEntry", "ContactBook", "EvdevInput", "EvdevDevice", "DisplayDriver", "DisplayDevice",
         "Host", "PNGImage", "Runtime", "ScenarioText", "SimulatedPeers", "StateStorage",
         "Supervision", "SupervisionDevice",
-        "CharsetConversion", "TerminalKeys", "SMS",
+        "CharsetConversion", "TerminalKeys", "SMS", "MessageStore", "ModemDriver",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ]

@@ -24,6 +24,19 @@ let package = Package(
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     ),
     .executableTarget(
+      name: "MessageBenchmarks",
+      dependencies: [
+        .product(name: "Benchmark", package: "benchmark"),
+        .product(name: "MessageStore", package: "t9phone"),
+        .product(name: "ModemDriver", package: "t9phone"),
+        .product(name: "SMS", package: "t9phone"),
+        .product(name: "SystemLayer", package: "t9phone"),
+        .product(name: "Vocabulary", package: "t9phone"),
+      ],
+      path: "Benchmarks/MessageBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
+    .executableTarget(
       name: "ContactBenchmarks",
       dependencies: [
         .product(name: "Benchmark", package: "benchmark"),

@@ -41,6 +41,22 @@ let fuzzTargets: [(name: String, dependencies: [Target.Dependency])] = [
     ]
   ),
   ("FuzzPDU", ["FuzzSupport", .product(name: "SMS", package: "t9phone")]),
+  (
+    "FuzzATModem",
+    [
+      "FuzzSupport", .product(name: "ModemDriver", package: "t9phone"),
+      .product(name: "SMS", package: "t9phone"),
+      .product(name: "SystemLayer", package: "t9phone"),
+      .product(name: "Vocabulary", package: "t9phone"),
+    ]
+  ),
+  (
+    "FuzzMessageStore",
+    [
+      "FuzzSupport", .product(name: "MessageStore", package: "t9phone"),
+      .product(name: "SMS", package: "t9phone"),
+    ]
+  ),
   ("FuzzDictionary", ["FuzzSupport", .product(name: "T9Engine", package: "t9phone")]),
   ("FuzzBook", ["FuzzSupport", .product(name: "ContactBook", package: "t9phone")]),
   ("FuzzLearning", ["FuzzSupport", .product(name: "T9Engine", package: "t9phone")]),

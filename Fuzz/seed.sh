@@ -20,6 +20,10 @@
 #   FuzzPDU           the PDUs of Tests/Fixtures/SMS/*-vectors.txt (ModemManager's,
 #                     python-gsmmodem's and gammu's), and `t9phone sms encode` of
 #                     GSM-7, extension, UCS-2 and long texts, as bytes
+#   FuzzMessageStore  the records (the file without its header) of the store
+#                     `t9phone sim --messages-capacity 2` keeps after two messages
+#                     arrive through network-inbox.txt (under script(1))
+# FuzzATModem's seeds are hand-written modem transcripts.
 # Hand-written seeds (any other name) and regressions/ are left alone.
 #
 # Usage: Fuzz/seed.sh [path/to/t9phone]   (default .build/debug/t9phone;
@@ -211,3 +215,13 @@ pdu "$("$bin" sms encode --to +7912 'Да здравствует 😀')" encode-
   read -r hex
   pdu "$hex" encode-wide-reference
 }
+
+fresh FuzzMessageStore
+if command -v script >/dev/null; then
+  mkdir -p "$work/messages"
+  printf '+6281234567 Halo dari jaringan\nTelkomsel Sisa pulsa Rp 5.000\n' \
+    >"$work/messages/network-inbox.txt"
+  (sleep 4; printf q) | script -qec "$bin sim --state $work/messages --messages-capacity 2 --display text" \
+    /dev/null >/dev/null 2>&1
+  tail -c +65 "$work/messages/messages.t9msg" >"$corpus/FuzzMessageStore/gen-two-messages"
+fi

@@ -248,16 +248,22 @@ t9phone_reports_written_total 46 Flight reports written.
 t9phone_uptime_seconds_total 274335 Seconds the firmware has run, over every start.
 t9phone_key_presses_total 123456 Key presses handled.
 t9phone_starts_total 47 Times the firmware started.
+t9phone_messages_received_total 48 Messages received whole (flash messages included).
+t9phone_messages_sent_total 49 Messages the network took, every part.
+t9phone_messages_failed_total 50 Messages given up on: refused for good or after three tries.
+t9phone_modem_resets_total 51 Times the modem restarted under the driver.
+t9phone_modem_timeouts_total 52 Modem commands that got no answer in time.
 END
 } >"$stats_state/statistics.prom"
 "$bin" stats --state "$stats_state" >"$work/stats.out" 2>&1
 check "stats with a file exits 0" test $? -eq 0
 for line in "repairs  *21" "  lcd  *1" "  book  *6" "  bus errors  *40" "  recoveries  *41" \
   "  unplugs  *42" "  resyncs  *43" "  stuck keys  *44" "  events dropped  *45" \
-  "reports written  *46" "uptime  *3 d 4 h 12 min" "key presses  *123456" "starts  *47"; do
+  "reports written  *46" "uptime  *3 d 4 h 12 min" "key presses  *123456" "starts  *47" \
+  "  received  *48" "  sent  *49" "  failed  *50" "  restarts  *51" "  timeouts  *52"; do
   check "stats prints '$line'" grep -q "^$line$" "$work/stats.out"
 done
-check "the values are in one column" test "$(grep -c '^.\{18\}[0-9]' "$work/stats.out")" -eq 17
+check "the values are in one column" test "$(grep -c '^.\{18\}[0-9]' "$work/stats.out")" -eq 22
 "$bin" stats --state "$stats_state" --prometheus >"$work/stats.prom"
 check "stats --prometheus prints the file as written" cmp -s "$work/stats.prom" "$stats_state/statistics.prom"
 XDG_STATE_HOME="$work/xdg" "$bin" stats >"$work/stats.out" 2>&1
@@ -571,6 +577,30 @@ if command -v script >/dev/null; then
 else
   check "script (util-linux) runs the simulator on a pseudo-terminal" false
 fi
+# The simulator's network: a line appended to network-inbox.txt in the state
+# folder arrives as a message, kept in messages.t9msg (docs/messages.md).
+if command -v script >/dev/null; then
+  mkdir -p "$work/msg-state"
+  printf '+6281234567 Halo\\ndunia\n' >"$work/msg-state/network-inbox.txt"
+  (sleep 3; printf q) | script -qec "$bin sim --state $work/msg-state --display text" /dev/null \
+    >"$work/msg-screen" 2>&1
+  out=$("$bin" messages list --state "$work/msg-state")
+  check "sim delivers a line of network-inbox.txt; messages list prints it, escaped" \
+    test "$(cut -f1,2,4,5 <<<"$out")" = "$(printf 'inbox\t+6281234567\tunread\tHalo\\ndunia')"
+  check "with the time the network stamped, at its offset" \
+    grep -Eq $'\t20[0-9]{2}-[01][0-9]-[0-3][0-9]T[0-2][0-9]:[0-5][0-9]:[0-5][0-9]\\+07:00\t' <<<"$out"
+  check "and the inbox file is emptied" test ! -s "$work/msg-state/network-inbox.txt"
+  check "messages list --folder sent prints nothing here" \
+    test -z "$("$bin" messages list --state "$work/msg-state" --folder sent)"
+fi
+msg=$("$bin" messages list --state "$work/msg-state" --folder junk 2>&1)
+check "messages list --folder junk exits 2" test $? -eq 2
+check "and names the folders" grep -q "is not inbox, sent, outbox or drafts" <<<"$msg"
+msg=$("$bin" run --modem tty:/dev/ttyUSB2@1234 2>&1)
+check "--modem with a bad speed exits 2" test $? -eq 2
+check "and lists the speeds" grep -q "^t9phone: error: --modem: bad speed '1234'" <<<"$msg"
+msg=$("$bin" run --modem usb 2>&1)
+check "--modem usb exits 2 and says what is wanted" grep -q "expected none, sim or tty:PATH\[@BAUD\]" <<<"$msg"
 msg=$("$bin" sim --record "$work/no-such-folder/x.scenario" </dev/null 2>&1)
 check "sim --record into a folder that is not there exits 2" test $? -eq 2
 check "and says so" grep -q "cannot write to the folder" <<<"$msg"

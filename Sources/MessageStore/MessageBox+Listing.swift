@@ -127,10 +127,18 @@ extension MessageBox {
     }
   }
 
-  /// Deletes message `id`, its first part first.
+  /// Deletes message `id`, its first part first (no list is built: a
+  /// deletion allocates nothing).
   public mutating func delete(id: UInt32) {
-    let slots = (0..<capacity).filter { folder($0) != nil && self.id($0) == id }
-      .sorted { part($0) < part($1) }
-    for slot in slots { free(slot) }
+    var part = 1
+    var left = partsHeld(id: id)
+    while left > 0, part <= 255 {
+      for slot in 0..<capacity
+      where folder(slot) != nil && self.id(slot) == id && self.part(slot) == part {
+        free(slot)
+        left -= 1
+      }
+      part += 1
+    }
   }
 }

@@ -23,14 +23,14 @@ extension MessageBox {
   /// Stores a received part, or applies a status report. `now` is the
   /// phone's time, for a part whose stamp is not valid.
   public mutating func receive(
-    _ fields: PDUFields, text: some Sequence<Unicode.Scalar>, now: SMSTimestamp
+    _ fields: PDUFields, text: [Unicode.Scalar], now: SMSTimestamp
   ) -> ReceiveOutcome {
     switch fields.kind {
     case .statusReport: return .report(id: applyReport(fields))
     case .submit: return .notStored
     case .deliver: break
     }
-    encode(text)
+    encode(text[...])
     let stamp = fields.time ?? now
     let concatenation = fields.concatenation
     let number = concatenation?.sequence ?? 1

@@ -66,7 +66,7 @@ extension MessageBox {
       recipient: address(slot), requestsStatusReport: requestsStatusReport,
       reference: reference(slot))
     encoder.encodePart(
-      text, alphabet: isUCS2(slot) ? .ucs2 : .gsm7,
+      text[...], alphabet: isUCS2(slot) ? .ucs2 : .gsm7,
       concatenation: total > 1
         ? Concatenation(
           reference: reference(slot), total: total, sequence: part(slot), isWide: isWide(slot))

@@ -26,6 +26,8 @@ public struct MessageBox: Sendable {
   public static let maximumCapacity = 10_000
   /// The default number of part slots.
   public static let defaultCapacity = 200
+  /// Record sequence numbers at or above this are refused as damaged.
+  static let maximumSequence: UInt64 = 1 << 62
 
   var images: [UInt8]
   private var places: [UInt8]
@@ -94,8 +96,12 @@ public struct MessageBox: Sendable {
       var best: (place: Int, sequence: UInt64)? = nil
       for place in 0..<2 {
         let start = recordStart(slot, place)
+        // A sequence number no store reaches (2^62 writes) is a damaged
+        // record: trusted, the next write's number would overflow.
         guard MessageRecord.isValid(bytes, at: start),
-          Int(MessageRecord.read(bytes, start + MessageRecord.slotOffset, width: 2)) == slot
+          Int(MessageRecord.read(bytes, start + MessageRecord.slotOffset, width: 2)) == slot,
+          MessageRecord.read(bytes, start + MessageRecord.sequenceOffset, width: 8)
+            < MessageBox.maximumSequence
         else {
           if bytes[start..<(start + MessageRecord.size)].contains(where: { $0 != 0 }) {
             damaged.append("\(name): record \(slot)\(place == 0 ? "a" : "b") is damaged; skipped")
@@ -291,7 +297,7 @@ public struct MessageBox: Sendable {
 
   /// Puts `text` as UTF-8 in `scratch`, cut at a character that does not
   /// fit.
-  mutating func encode(_ text: some Sequence<Unicode.Scalar>) {
+  mutating func encode(_ text: ArraySlice<Unicode.Scalar>) {
     scratch.removeAll(keepingCapacity: true)
     for scalar in text {
       let before = scratch.count

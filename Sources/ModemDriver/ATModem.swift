@@ -384,6 +384,25 @@ public struct ATModem<System: SerialSystem>: Modem {
     deadline = now + timeout
   }
 
+  /// Writes `prefix` and `number` in decimal: no string is built, so a
+  /// read, a deletion or a send allocates nothing.
+  private mutating func write(
+    _ prefix: StaticString, _ number: Int, _ command: Command, timeout: Duration
+  ) {
+    prefix.withUTF8Buffer { output.append(contentsOf: $0) }
+    var divisor = 1
+    while divisor <= number / 10 { divisor *= 10 }
+    var rest = Swift.max(0, number)
+    while divisor > 0 {
+      output.append(UInt8(ascii: "0") + UInt8(rest / divisor))
+      rest %= divisor
+      divisor /= 10
+    }
+    output.append(0x0D)
+    current = command
+    deadline = now + timeout
+  }
+
   /// Starts what is due: a probe, the next set-up step, a deletion, a
   /// listing, a read or a send, in that order.
   private mutating func startNext() -> Bool {
@@ -401,7 +420,7 @@ public struct ATModem<System: SerialSystem>: Modem {
       return false
     case .ready:
       if let slot = pendingDelete {
-        write("AT+CMGD=\(slot)", .delete(slot), timeout: timing.command)
+        write("AT+CMGD=", slot, .delete(slot), timeout: timing.command)
         return true
       }
       if needsListing {
@@ -421,12 +440,12 @@ public struct ATModem<System: SerialSystem>: Modem {
       }
       if !receivedBusy, !stored.isEmpty {
         let slot = stored.removeFirst()
-        write("AT+CMGR=\(slot)", .read(slot), timeout: timing.command)
+        write("AT+CMGR=", slot, .read(slot), timeout: timing.command)
         return true
       }
       if sendQueued {
         let length = toSend.count - Int(toSend[0]) - 1
-        write("AT+CMGS=\(length)", .sendLength, timeout: timing.command)
+        write("AT+CMGS=", length, .sendLength, timeout: timing.command)
         return true
       }
       return false
@@ -647,6 +666,7 @@ public struct ATModem<System: SerialSystem>: Modem {
       || (starts(line, "Call Ready") && line.count == 10)
       || (starts(line, "+CFUN: 1") && line.count == 8)
       || (starts(line, "PB DONE") && line.count == 7)
+      || (starts(line, "SMS DONE") && line.count == 8)
   }
 
   static func isHex(_ line: [UInt8]) -> Bool {

@@ -25,10 +25,10 @@ struct MessageCourier {
   private var text: [Unicode.Scalar] = []
   private var pdu: [UInt8] = []
   private var wasFull = false
-  /// Parts received and stored (or shown), parts sent, parts that failed.
-  private(set) var received = 0
-  private(set) var sent = 0
-  private(set) var failed = 0
+  /// Messages received whole (or shown), sent whole, and given up on.
+  private(set) var receivedMessages = 0
+  private(set) var sentMessages = 0
+  private(set) var failedMessages = 0
 
   init() {
     text.reserveCapacity(PDUDecoder.maximumTextLength)
@@ -53,16 +53,18 @@ struct MessageCourier {
       case .sent(let reference):
         guard let slot = inFlight else { continue }
         inFlight = nil
-        sent += 1
         supervisor.withPhone(&peripherals) { $0.partSent(slot, networkReference: reference) }
+        let id = supervisor.phone.messages.messageID(ofPart: slot)
+        if supervisor.phone.messages.summary(id: id)?.folder == .sent { sentMessages += 1 }
       case .notSent(let failure):
         guard let slot = inFlight else { continue }
         inFlight = nil
-        failed += 1
         // A part the modem lost by restarting or going away goes again
         // as soon as it is ready; one the network refused waits.
         retryAt = failure == .interrupted ? nil : now + retryDelay
         supervisor.withPhone(&peripherals) { $0.partNotSent(slot, final: !failure.isTemporary) }
+        let id = supervisor.phone.messages.messageID(ofPart: slot)
+        if supervisor.phone.messages.summary(id: id)?.status == .failed { failedMessages += 1 }
       }
     }
     write(&supervisor, &peripherals)
@@ -96,9 +98,13 @@ struct MessageCourier {
     let durable = write(&supervisor, &peripherals)
     var keep = !durable
     switch outcome {
-    case .stored, .shown:
-      received += 1
+    case .stored(let id):
+      if let summary = supervisor.phone.messages.summary(id: id), summary.parts == summary.total {
+        receivedMessages += 1
+      }
       wasFull = false
+    case .shown:
+      receivedMessages += 1
     case .full:
       keep = true
       wasFull = true

@@ -177,6 +177,11 @@ public struct PhoneRuntime<Peripherals: RuntimePeripherals, Store: RuntimeStore>
     counters.displayRecoveries = UInt64(max(0, figures.displayRecoveries))
     counters.keypadResyncs = UInt64(max(0, figures.keypadResyncs))
     counters.eventsDropped &+= UInt64(max(0, figures.droppedKeys))
+    counters.modemResets = UInt64(max(0, figures.modemResets))
+    counters.modemTimeouts = UInt64(max(0, figures.modemTimeouts))
+    counters.messagesReceived = UInt64(courier.receivedMessages)
+    counters.messagesSent = UInt64(courier.sentMessages)
+    counters.messagesFailed = UInt64(courier.failedMessages)
     counters.uptimeSeconds = UInt64(max(0, (now - started).wholeMicroseconds / 1_000_000))
     counters.starts = 1
     return counters

@@ -12,6 +12,10 @@ public struct RunFigures: Sendable, Hashable {
   public var keypadResyncs = 0
   /// Key events lost before reaching the firmware.
   public var droppedKeys = 0
+  /// Times the modem restarted under its driver.
+  public var modemResets = 0
+  /// Modem commands that got no answer in time.
+  public var modemTimeouts = 0
 
   /// No errors, no resyncs, nothing dropped.
   public init() {}

@@ -4,8 +4,10 @@ public enum Hex {
   /// The bytes of `text` (ASCII hex digits, an even number of them),
   /// appended to `bytes`; a bad digit or an odd count throws with the
   /// offset of the byte it falls in. Appends nothing past `limit` bytes.
+  /// (An array, not any sequence: called across modules, a generic
+  /// version would not be specialised and would allocate a byte.)
   public static func decode(
-    _ text: some Sequence<UInt8>, into bytes: inout [UInt8], limit: Int = .max
+    _ text: [UInt8], into bytes: inout [UInt8], limit: Int = .max
   ) throws(PDUError) {
     var high: UInt8? = nil
     var index = 0

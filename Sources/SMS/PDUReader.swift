@@ -17,17 +17,18 @@ struct PDUReader {
   /// The byte at `offset` (which the caller has checked).
   subscript(offset: Int) -> UInt8 { bytes[offset] }
 
-  /// The next byte, the PDU's `what`.
-  mutating func byte(_ what: String) throws(PDUError) -> UInt8 {
+  /// The next byte, the PDU's `what` (and `detail`, when it is part of
+  /// a field: the message is built only when the PDU ends there).
+  mutating func byte(_ what: StaticString, _ detail: StaticString = "") throws(PDUError) -> UInt8 {
     guard position < bytes.count else {
-      throw PDUError(offset: position, reason: "ends before the \(what)")
+      throw PDUError(offset: position, reason: "ends before the \(what)\(detail)")
     }
     defer { position += 1 }
     return bytes[position]
   }
 
   /// Skips `count` bytes, the PDU's `what`.
-  mutating func skip(_ count: Int, _ what: String) throws(PDUError) {
+  mutating func skip(_ count: Int, _ what: StaticString) throws(PDUError) {
     guard remaining >= count else {
       throw PDUError(offset: bytes.count, reason: "ends in the \(what)")
     }
@@ -54,21 +55,21 @@ struct PDUReader {
   }
 
   /// An address field: its length in semi-octets, type, and value.
-  mutating func address(_ what: String) throws(PDUError) -> PhoneAddress {
+  mutating func address(_ what: StaticString) throws(PDUError) -> PhoneAddress {
     let lengthOffset = position
-    let length = Int(try byte("\(what) length"))
+    let length = Int(try byte(what, " length"))
     guard length <= PhoneAddress.maximumDigits else {
       throw PDUError(
         offset: lengthOffset, reason: "\(what) of \(length) digits (at most 20)")
     }
-    let type = try byte("\(what) type")
+    let type = try byte(what, " type")
     let valueStart = position
     try skip((length + 1) / 2, what)
     return PhoneAddress(length: length, typeOfAddress: type, octets: bytes[valueStart..<position])
   }
 
   /// A seven-octet time stamp, `nil` when its digits are not valid.
-  mutating func timestamp(_ what: String) throws(PDUError) -> SMSTimestamp? {
+  mutating func timestamp(_ what: StaticString) throws(PDUError) -> SMSTimestamp? {
     let start = position
     try skip(7, what)
     return SMSTimestamp(octets: bytes[start..<position])

@@ -32,7 +32,9 @@ public struct PhoneAddress: Sendable, Hashable {
 
   /// The address read from a PDU: its length field, type octet and
   /// value octets (`(length + 1) / 2` of them, at most 10).
-  public init(length: Int, typeOfAddress: UInt8, octets value: some Collection<UInt8>) {
+  /// (A slice, not any collection: called across modules, a generic
+  /// version would not be specialised and would allocate.)
+  public init(length: Int, typeOfAddress: UInt8, octets value: ArraySlice<UInt8>) {
     self.length = length
     self.typeOfAddress = typeOfAddress
     switch typeOfAddress & 0x70 {
@@ -101,7 +103,7 @@ public struct PhoneAddress: Sendable, Hashable {
     }
     packer.finish(to: &octets)
     guard septets > 0, octets.count <= PhoneAddress.maximumOctets else { return nil }
-    self.init(length: (septets * 7 + 3) / 4, typeOfAddress: 0xD0, octets: octets)
+    self.init(length: (septets * 7 + 3) / 4, typeOfAddress: 0xD0, octets: octets[...])
   }
 
   /// A number from its text (see `init?(number:)` on bytes).

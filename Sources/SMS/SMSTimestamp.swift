@@ -54,7 +54,7 @@ public struct SMSTimestamp: Sendable, Hashable, Comparable, CustomStringConverti
   /// The time stamp in its seven octets (swapped BCD, the offset's sign
   /// in bit 3 of the last), or `nil` when a digit is not one or a field
   /// is out of range.
-  public init?(octets: some Collection<UInt8>) {
+  public init?(octets: ArraySlice<UInt8>) {
     guard octets.count == 7 else { return nil }
     var fields = InlineArray<7, Int>(repeating: 0)
     var sign = 1

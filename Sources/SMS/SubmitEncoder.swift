@@ -106,7 +106,7 @@ public struct SubmitEncoder {
 
   /// Appends one part's PDU to `pdu`.
   public func encodePart(
-    _ text: some Collection<Unicode.Scalar>, alphabet: DataCoding.Alphabet,
+    _ text: ArraySlice<Unicode.Scalar>, alphabet: DataCoding.Alphabet,
     concatenation: Concatenation?, into pdu: inout [UInt8]
   ) {
     pdu.append(0x00)

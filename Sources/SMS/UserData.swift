@@ -6,7 +6,7 @@ enum UserData {
   /// Appends the data coding scheme, `between` (a DELIVER's time stamp),
   /// the user data length and the user data to `pdu`.
   static func write(
-    _ text: some Collection<Unicode.Scalar>, alphabet: DataCoding.Alphabet, flash: Bool,
+    _ text: ArraySlice<Unicode.Scalar>, alphabet: DataCoding.Alphabet, flash: Bool,
     concatenation: Concatenation?, between: [UInt8] = [], into pdu: inout [UInt8]
   ) {
     pdu.append(DataCoding(alphabet: alphabet, flash: flash).octet)
@@ -15,10 +15,20 @@ enum UserData {
     pdu.append(0)
     var headerOctets = 0
     if let concatenation {
-      let element = concatenation.element
-      headerOctets = element.count + 1
-      pdu.append(UInt8(element.count))
-      pdu.append(contentsOf: element)
+      // Written in place (not through `element`): a part allocates nothing.
+      headerOctets = concatenation.isWide ? 7 : 6
+      pdu.append(UInt8(headerOctets - 1))
+      if concatenation.isWide {
+        pdu.append(0x08)
+        pdu.append(0x04)
+        pdu.append(UInt8(concatenation.reference >> 8 & 0xFF))
+      } else {
+        pdu.append(0x00)
+        pdu.append(0x03)
+      }
+      pdu.append(UInt8(concatenation.reference & 0xFF))
+      pdu.append(UInt8(concatenation.total))
+      pdu.append(UInt8(concatenation.sequence))
     }
     switch alphabet {
     case .gsm7:

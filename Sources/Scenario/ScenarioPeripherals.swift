@@ -161,5 +161,12 @@ struct ScenarioPeripherals<Glass: SimulatedDisplay>: RuntimePeripherals {
 
   /// The display's errors and recoveries; the simulated keypad neither
   /// resyncs nor drops keys.
-  var figures: RunFigures { RunFigures(display: display.health) }
+  var figures: RunFigures {
+    var figures = RunFigures(display: display.health)
+    if case .some(let device) = modem {
+      figures.modemResets = device.modemResets
+      figures.modemTimeouts = device.commandTimeouts
+    }
+    return figures
+  }
 }

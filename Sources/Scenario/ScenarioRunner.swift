@@ -132,8 +132,9 @@ struct ScenarioRun<Glass: SimulatedDisplay>: ~Copyable {
     let display = display(firmwareLog)
     var peripherals = ScenarioPeripherals(display: display, keepsFrames: recordFrames)
     if scenario.hasModem {
-      peripherals.modem = .some(
-        ATModem(path: "sim", system: SimulatedNetwork(), log: firmwareLog))
+      var network = SimulatedNetwork()
+      network.epochAtStart = scenario.settings.epochAtStart
+      peripherals.modem = .some(ATModem(path: "sim", system: network, log: firmwareLog))
     }
     self.board = ScenarioBoard(
       supervisor: supervisor, peripherals: peripherals, header: scenario.reportHeader)

@@ -48,6 +48,9 @@ public struct SimulatedNetwork: SerialSystem {
   /// How long the network takes to answer a part sent (a real one takes
   /// one to a few seconds).
   public var sendDelay: Duration = .seconds(1)
+  /// Whether a part that asks for a status report gets one (`+CDS`,
+  /// delivered), with the network's answer.
+  public var reportsDelivery = true
   /// Messages the network received whole, oldest first.
   public private(set) var sent: [SentMessage] = []
   /// Every command line the modem received, for tests.
@@ -124,13 +127,18 @@ public struct SimulatedNetwork: SerialSystem {
     }
   }
 
-  /// The time stamp a message delivered now carries: 2026-01-01 plus the
-  /// clock, at +07:00.
+  /// Seconds since 1970 at instant zero: the service centre's clock (by
+  /// default 2026-01-01T00:00:00Z, the day scenarios happen).
+  public var epochAtStart: Int64 = 1_767_225_600
+  /// The service centre's offset from UTC in quarter hours (28: UTC+7,
+  /// Western Indonesian Time).
+  public var offsetQuarterHours = 28
+
+  /// The time stamp a message delivered now carries.
   var timestamp: SMSTimestamp {
-    let seconds = Int(now.microseconds / 1_000_000)
-    return SMSTimestamp(
-      year: 2026, month: 1, day: 1 + seconds / 86_400 % 28, hour: seconds / 3_600 % 24,
-      minute: seconds / 60 % 60, second: seconds % 60, offsetQuarterHours: 28)
+    SMSTimestamp(
+      epochSeconds: epochAtStart + now.microseconds / 1_000_000,
+      offsetQuarterHours: offsetQuarterHours)
   }
 
   private mutating func restart() {
@@ -320,6 +328,20 @@ public struct SimulatedNetwork: SerialSystem {
     } else {
       sent.append(SentMessage(to: to, text: string))
     }
-    delayed = ("\r\n+CMGS: \(messageReference)\r\n\r\nOK\r\n", now + sendDelay)
+    var answer = "\r\n+CMGS: \(messageReference)\r\n\r\nOK\r\n"
+    if fields.statusReportRequested, reportsDelivery {
+      answer += "\r\n" + statusReport(to: fields.address, reference: messageReference)
+    }
+    delayed = (answer, now + sendDelay)
+  }
+
+  /// The `+CDS` line and PDU of an SMS-STATUS-REPORT saying the part with
+  /// `reference` reached `recipient` now.
+  private func statusReport(to recipient: PhoneAddress, reference: Int) -> String {
+    var pdu: [UInt8] = [0x00, 0x06, UInt8(reference & 0xFF)]
+    recipient.write(to: &pdu)
+    let stamp = timestamp.octets
+    pdu += stamp + stamp + [0x00]
+    return "+CDS: \(pdu.count - 1)\r\n\(Hex.string(pdu))\r\n"
   }
 }

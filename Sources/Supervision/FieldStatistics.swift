@@ -24,6 +24,16 @@ public struct FieldStatistics: Sendable, Equatable {
   public var keyPresses: UInt64 = 0
   /// Times the firmware started.
   public var starts: UInt64 = 0
+  /// Messages received whole.
+  public var messagesReceived: UInt64 = 0
+  /// Messages the network took.
+  public var messagesSent: UInt64 = 0
+  /// Messages given up on.
+  public var messagesFailed: UInt64 = 0
+  /// Times the modem restarted under the driver.
+  public var modemResets: UInt64 = 0
+  /// Modem commands that got no answer in time.
+  public var modemTimeouts: UInt64 = 0
 
   /// All zero.
   public init() {}
@@ -55,6 +65,11 @@ public struct FieldStatistics: Sendable, Equatable {
       case .uptimeSeconds: uptimeSeconds
       case .keyPresses: keyPresses
       case .starts: starts
+      case .messagesReceived: messagesReceived
+      case .messagesSent: messagesSent
+      case .messagesFailed: messagesFailed
+      case .modemResets: modemResets
+      case .modemTimeouts: modemTimeouts
       }
     }
     set {
@@ -69,6 +84,11 @@ public struct FieldStatistics: Sendable, Equatable {
       case .uptimeSeconds: uptimeSeconds = newValue
       case .keyPresses: keyPresses = newValue
       case .starts: starts = newValue
+      case .messagesReceived: messagesReceived = newValue
+      case .messagesSent: messagesSent = newValue
+      case .messagesFailed: messagesFailed = newValue
+      case .modemResets: modemResets = newValue
+      case .modemTimeouts: modemTimeouts = newValue
       }
     }
   }

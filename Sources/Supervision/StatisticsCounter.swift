@@ -22,6 +22,16 @@ public enum StatisticsCounter: Sendable, CaseIterable, Hashable {
   case keyPresses
   /// `starts`.
   case starts
+  /// `messagesReceived`.
+  case messagesReceived
+  /// `messagesSent`.
+  case messagesSent
+  /// `messagesFailed`.
+  case messagesFailed
+  /// `modemResets`.
+  case modemResets
+  /// `modemTimeouts`.
+  case modemTimeouts
 
   /// The counter's position, for fixed-size bookkeeping.
   public var index: Int {
@@ -36,6 +46,11 @@ public enum StatisticsCounter: Sendable, CaseIterable, Hashable {
     case .uptimeSeconds: 7
     case .keyPresses: 8
     case .starts: 9
+    case .messagesReceived: 10
+    case .messagesSent: 11
+    case .messagesFailed: 12
+    case .modemResets: 13
+    case .modemTimeouts: 14
     }
   }
 
@@ -52,6 +67,11 @@ public enum StatisticsCounter: Sendable, CaseIterable, Hashable {
     case .uptimeSeconds: "t9phone_uptime_seconds_total"
     case .keyPresses: "t9phone_key_presses_total"
     case .starts: "t9phone_starts_total"
+    case .messagesReceived: "t9phone_messages_received_total"
+    case .messagesSent: "t9phone_messages_sent_total"
+    case .messagesFailed: "t9phone_messages_failed_total"
+    case .modemResets: "t9phone_modem_resets_total"
+    case .modemTimeouts: "t9phone_modem_timeouts_total"
     }
   }
 
@@ -69,6 +89,11 @@ public enum StatisticsCounter: Sendable, CaseIterable, Hashable {
     case .uptimeSeconds: "Seconds the firmware has run, over every start."
     case .keyPresses: "Key presses handled."
     case .starts: "Times the firmware started."
+    case .messagesReceived: "Messages received whole (flash messages included)."
+    case .messagesSent: "Messages the network took, every part."
+    case .messagesFailed: "Messages given up on: refused for good or after three tries."
+    case .modemResets: "Times the modem restarted under the driver."
+    case .modemTimeouts: "Modem commands that got no answer in time."
     }
   }
 }

@@ -112,6 +112,22 @@ func bookFile_damagedRecord() throws {
   #expect(opened.book.contact(at: 1) == nil)
 }
 
+@Test("a record claiming the largest sequence number is damaged; the book still takes writes")
+func bookFile_sequenceAtTheMaximum() throws {
+  var disk = try Disk(capacity: 2)
+  disk.apply(try disk.add(people[0]).1)
+  // Slot 0, place a, rewritten whole with the largest sequence number and a
+  // right checksum: a hostile file, not a torn one.
+  let record = BookRecord(
+    state: .live, slot: 0, sequence: .max, order: 0, contact: people[1]
+  ).encoded()
+  for (index, byte) in record.enumerated() { disk.image[BookFile.headerSize + index] = byte }
+  var opened = try BookFile.open(disk.image, name: "t.book")
+  #expect(opened.damaged == ["t.book: record 0a is damaged; skipped"])
+  let slot = try opened.book.add(people[2])
+  _ = opened.file.write(people[2], slot: slot, order: opened.book.insertionOrder(of: slot))
+}
+
 @Test("a file that is not a book, or of the wrong size, is refused by name")
 func bookFile_refusesBadFiles() throws {
   #expect(throws: ContactBookError("x.book: not a t9phone contact book")) {

@@ -133,3 +133,28 @@ func damagedRecord() throws {
   #expect(opened.box.inboxCount == 1)
   #expect(opened.box.messages(in: .inbox).first?.status == .unread)
 }
+
+@Test("a record claiming the largest sequence number is damaged, and the store still takes writes")
+func sequenceAtTheMaximum() throws {
+  var file = MessageBox.emptyFile(capacity: 2)
+  var box = try MessageBox.open(file, name: "m").box
+  try receive(try delivered("first")[0], in: &box)
+  file = applying(&box, to: file)
+  // Slot 0's record, place a: its sequence set to the maximum, its
+  // checksum made right again (a hostile or corrupted file, not a torn one).
+  let start = MessageBox.headerSize
+  for index in 16..<24 { file[start + index] = 0xFF }
+  var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+  for byte in file[start..<(start + 504)] {
+    hash ^= UInt64(byte)
+    hash = hash &* 0x100_0000_01B3
+  }
+  for index in 0..<8 {
+    file[start + 504 + index] = UInt8(truncatingIfNeeded: hash >> (8 * UInt64(index)))
+  }
+  var opened = try MessageBox.open(file, name: "m")
+  #expect(opened.damaged == ["m: record 0a is damaged; skipped"])
+  #expect(opened.box.inboxCount == 0)
+  try receive(try delivered("second")[0], in: &opened.box)
+  #expect(opened.box.inboxCount == 1)
+}

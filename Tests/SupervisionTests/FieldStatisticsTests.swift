@@ -18,6 +18,11 @@ private func distinctStatistics() -> FieldStatistics {
   statistics.uptimeSeconds = 274_335
   statistics.keyPresses = 123_456_789
   statistics.starts = FieldStatistics.maximumCount
+  statistics.messagesReceived = 21
+  statistics.messagesSent = 22
+  statistics.messagesFailed = 23
+  statistics.modemResets = 24
+  statistics.modemTimeouts = 25
   return statistics
 }
 
@@ -44,17 +49,20 @@ func fieldStatistics_text() {
     "t9phone_stuck_keys_total 15", "t9phone_events_dropped_total 16",
     "t9phone_reports_written_total 17", "t9phone_uptime_seconds_total 274335",
     "t9phone_key_presses_total 123456789", "t9phone_starts_total 9223372036854775807",
+    "t9phone_messages_received_total 21", "t9phone_messages_sent_total 22",
+    "t9phone_messages_failed_total 23", "t9phone_modem_resets_total 24",
+    "t9phone_modem_timeouts_total 25",
   ] {
     #expect(lines.contains(expected), "missing \(expected)")
   }
-  #expect(lines.filter { !$0.hasPrefix("#") }.count == 16)
+  #expect(lines.filter { !$0.hasPrefix("#") }.count == 21)
   let types = lines.filter { $0.hasPrefix("# TYPE ") }
-  #expect(types.count == 11)
+  #expect(types.count == 16)
   #expect(types.allSatisfy { $0.hasSuffix(" counter") })
   #expect(
     lines.first == "# HELP t9phone_repairs_total "
       + "Repairs made by the watchdog, by kind (lcd, editor, stack, keypad, clock, book).")
-  #expect(distinctStatistics().metricFamilies.map(\.name).count == 11)
+  #expect(distinctStatistics().metricFamilies.map(\.name).count == 16)
 }
 
 @Test("all kinds of repairs are written even at zero")
@@ -201,6 +209,6 @@ func fieldStatistics_counterSubscript() {
   #expect(statistics.keypadResyncs == 103)
   #expect(statistics.uptimeSeconds == 107)
   #expect(statistics.starts == 109)
-  #expect(Set(StatisticsCounter.allCases.map(\.index)) == Set(0..<10))
-  #expect(Set(StatisticsCounter.allCases.map(\.metricName)).count == 10)
+  #expect(Set(StatisticsCounter.allCases.map(\.index)) == Set(0..<15))
+  #expect(Set(StatisticsCounter.allCases.map(\.metricName)).count == 15)
 }

@@ -12,8 +12,10 @@ func statisticsTable_text() {
   statistics.uptimeSeconds = 3 * 86_400 + 4 * 3_600 + 12 * 60 + 59
   statistics.keyPresses = 12_345
   statistics.starts = 6
+  statistics.messagesReceived = 12
+  statistics.modemTimeouts = 3
   let lines = StatisticsTable.text(statistics).split(separator: "\n").map(String.init)
-  #expect(lines.count == 19)
+  #expect(lines.count == 26)
   #expect(lines[0] == "repairs           7")
   #expect(lines[1] == "  lcd             3")
   #expect(lines[6] == "  book            4")
@@ -24,6 +26,9 @@ func statisticsTable_text() {
   #expect(lines.contains("key presses       12345"))
   #expect(lines.last == "starts            6")
   #expect(lines.contains("display") && lines.contains("keypad"))
+  #expect(lines.contains("messages") && lines.contains("modem"))
+  #expect(lines.contains("  received        12"))
+  #expect(lines.contains("  timeouts        3"))
 }
 
 @Test("durations read as days, hours, minutes and seconds")

@@ -83,7 +83,11 @@ public struct BookFile: Sendable {
       var best: (record: BookRecord, place: UInt8)?
       for place in 0..<2 {
         let raw = bytes[BookFile.recordRange(slot, place)]
-        guard let record = BookRecord.decode(raw), record.slot == slot else {
+        // A sequence number no book reaches (2^62 writes) is a damaged
+        // record: trusted, the next write's number would overflow.
+        guard let record = BookRecord.decode(raw), record.slot == slot,
+          record.sequence < 1 << 62
+        else {
           if raw.contains(where: { $0 != 0 }) {
             damaged.append("\(name): record \(slot)\(place == 0 ? "a" : "b") is damaged; skipped")
           }

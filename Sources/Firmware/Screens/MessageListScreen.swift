@@ -46,6 +46,7 @@ public struct MessageListScreen {
         case .partial: "(part) "
         case .failed: "(failed) "
         case .queued: "(waiting) "
+        case .delivered: "(delivered) "
         default: ""
         }
       // A draft may have no recipient yet: its text alone.

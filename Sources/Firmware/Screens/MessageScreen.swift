@@ -55,7 +55,11 @@ public struct MessageScreen {
     let who = MessageNames.shown(
       summary.address, book: context.services.contacts, country: context.settings.country)
     guard let time = summary.time else { return who }
-    let clock = time.description.dropFirst(11).prefix(5)
+    // Shown on the phone's clock, whatever zone the network stamped it in.
+    let local = SMSTimestamp(
+      epochSeconds: Int64(time.secondsSince2000) + 946_684_800,
+      offsetQuarterHours: context.settings.utcOffsetQuarterHours)
+    let clock = local.description.dropFirst(11).prefix(5)
     return who + " " + clock
   }
 

@@ -10,17 +10,24 @@ import Vocabulary
 public enum HostModem: Modem {
   /// No modem: messages wait in the outbox.
   case none
-  /// The simulated network behind the AT driver.
-  case simulated(ATModem<SimulatedNetwork>)
+  /// The simulated network behind the AT driver, and the file a person
+  /// writes messages for the phone to.
+  case simulated(ATModem<SimulatedNetwork>, NetworkInbox?)
   /// A modem on a serial line.
   case tty(ATModem<LinuxSerialSystem>)
 
-  /// The modem `spec` names (`log` for its driver).
-  public init(_ spec: ModemSpec, log: Log) {
+  /// The modem `spec` names (`log` for its driver); a simulated network
+  /// takes messages from `inbox`, if given, and stamps them on the phone's
+  /// clock (`epochAtStart`: seconds since 1970 at instant zero).
+  public init(_ spec: ModemSpec, inbox: String? = nil, epochAtStart: Int64, log: Log) {
     switch spec {
     case .none: self = .none
     case .simulated:
-      self = .simulated(ATModem(path: "sim", system: SimulatedNetwork(), log: log))
+      var network = SimulatedNetwork()
+      network.epochAtStart = epochAtStart
+      self = .simulated(
+        ATModem(path: "sim", system: network, log: log),
+        inbox.map { NetworkInbox(path: $0, log: log) })
     case .tty(let path, let baud):
       self = .tty(ATModem(path: path, baud: baud, system: LinuxSerialSystem(), log: log))
     }
@@ -30,13 +37,13 @@ public enum HostModem: Modem {
   /// phone messages through it).
   public var network: SimulatedNetwork? {
     get {
-      guard case .simulated(let modem) = self else { return nil }
+      guard case .simulated(let modem, _) = self else { return nil }
       return modem.system
     }
     set {
-      guard case .simulated(var modem) = self, let newValue else { return }
+      guard case .simulated(var modem, let inbox) = self, let newValue else { return }
       modem.system = newValue
-      self = .simulated(modem)
+      self = .simulated(modem, inbox)
     }
   }
 
@@ -44,7 +51,7 @@ public enum HostModem: Modem {
   public var phaseName: String {
     switch self {
     case .none: "none"
-    case .simulated(let modem): modem.phase.name
+    case .simulated(let modem, _): modem.phase.name
     case .tty(let modem): modem.phase.name
     }
   }
@@ -53,7 +60,7 @@ public enum HostModem: Modem {
   public var counts: (timeouts: Int, resets: Int) {
     switch self {
     case .none: (0, 0)
-    case .simulated(let modem): (modem.commandTimeouts, modem.modemResets)
+    case .simulated(let modem, _): (modem.commandTimeouts, modem.modemResets)
     case .tty(let modem): (modem.commandTimeouts, modem.modemResets)
     }
   }
@@ -62,7 +69,7 @@ public enum HostModem: Modem {
   public var nextDeadline: Instant? {
     switch self {
     case .none: nil
-    case .simulated(let modem): modem.nextDeadline
+    case .simulated(let modem, _): modem.nextDeadline
     case .tty(let modem): modem.nextDeadline
     }
   }
@@ -71,11 +78,12 @@ public enum HostModem: Modem {
   public mutating func service(at now: Instant) {
     switch self {
     case .none: break
-    case .simulated(var modem):
+    case .simulated(var modem, var inbox):
       self = .none
       modem.system.now = now
+      inbox?.poll(at: now, into: &modem.system)
       modem.service(at: now)
-      self = .simulated(modem)
+      self = .simulated(modem, inbox)
     case .tty(var modem):
       self = .none
       modem.service(at: now)
@@ -87,9 +95,9 @@ public enum HostModem: Modem {
   public mutating func nextEvent() -> ModemEvent? {
     switch self {
     case .none: return nil
-    case .simulated(var modem):
+    case .simulated(var modem, let inbox):
       self = .none
-      defer { self = .simulated(modem) }
+      defer { self = .simulated(modem, inbox) }
       return modem.nextEvent()
     case .tty(var modem):
       self = .none
@@ -102,7 +110,7 @@ public enum HostModem: Modem {
   public var receivedPDU: [UInt8] {
     switch self {
     case .none: []
-    case .simulated(let modem): modem.receivedPDU
+    case .simulated(let modem, _): modem.receivedPDU
     case .tty(let modem): modem.receivedPDU
     }
   }
@@ -111,10 +119,10 @@ public enum HostModem: Modem {
   public mutating func finishReceived(keepOnModem: Bool) {
     switch self {
     case .none: break
-    case .simulated(var modem):
+    case .simulated(var modem, let inbox):
       self = .none
       modem.finishReceived(keepOnModem: keepOnModem)
-      self = .simulated(modem)
+      self = .simulated(modem, inbox)
     case .tty(var modem):
       self = .none
       modem.finishReceived(keepOnModem: keepOnModem)
@@ -126,9 +134,9 @@ public enum HostModem: Modem {
   public mutating func send(_ pdu: [UInt8]) -> Bool {
     switch self {
     case .none: return false
-    case .simulated(var modem):
+    case .simulated(var modem, let inbox):
       self = .none
-      defer { self = .simulated(modem) }
+      defer { self = .simulated(modem, inbox) }
       return modem.send(pdu)
     case .tty(var modem):
       self = .none
@@ -141,10 +149,10 @@ public enum HostModem: Modem {
   public mutating func rescan() {
     switch self {
     case .none: break
-    case .simulated(var modem):
+    case .simulated(var modem, let inbox):
       self = .none
       modem.rescan()
-      self = .simulated(modem)
+      self = .simulated(modem, inbox)
     case .tty(var modem):
       self = .none
       modem.rescan()
@@ -156,7 +164,7 @@ public enum HostModem: Modem {
   public var health: PeripheralHealth {
     switch self {
     case .none: PeripheralHealth()
-    case .simulated(let modem): modem.health
+    case .simulated(let modem, _): modem.health
     case .tty(let modem): modem.health
     }
   }
@@ -165,10 +173,10 @@ public enum HostModem: Modem {
   public mutating func close() {
     switch self {
     case .none: break
-    case .simulated(var modem):
+    case .simulated(var modem, let inbox):
       self = .none
       modem.close()
-      self = .simulated(modem)
+      self = .simulated(modem, inbox)
     case .tty(var modem):
       self = .none
       modem.close()

@@ -100,7 +100,8 @@ public struct KeypadSource<Screen: Display, Input: InputSystem>: InputSource {
     service.loop(
       at: now, displayed: runtime.peripherals.framesShown > 0 && runtime.peripherals.isUpToDate,
       healthy: runtime.isHealthy(at: now),
-      status: "\(runtime.phone.screenName), keypad \(path)")
+      status:
+        "\(runtime.phone.screenName), keypad \(path), modem \(runtime.peripherals.modem.phaseName)")
   }
 
   /// Closes the service manager's socket.

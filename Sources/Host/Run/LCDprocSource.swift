@@ -82,7 +82,9 @@ public struct LCDprocSource<System: SocketSystem, Mirror: Display>: InputSource 
     // Ready once LCDd shows the phone: it is the phone's display here.
     service.loop(
       at: now, displayed: runtime.peripherals.isUpToDate, healthy: runtime.isHealthy(at: now),
-      status: "\(runtime.phone.screenName), LCDd \(address)")
+      status:
+        "\(runtime.phone.screenName), LCDd \(address), modem \(runtime.peripherals.modem.phaseName)"
+    )
   }
 
   /// Closes the service manager's socket.

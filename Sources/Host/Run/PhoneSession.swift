@@ -74,11 +74,14 @@ public struct PhoneSession<Screen: Display, Input: InputSystem>: ~Copyable {
       settings.epochAtStart = Int64(time(nil))
     }
     settings.epochAtStart -= clock.now.microseconds / 1_000_000
+    let messages = try MessagesStore(
+      path: state.path + "/messages.t9msg", capacity: session.messagesCapacity, log: log,
+      on: LinuxFileSystem())
     let screen = session.start
     let phone = Phone(
       settings: settings, geometry: geometry, log: log, predictors: predictors,
-      learning: learning, contacts: store.book, bookFile: store.file, start: screen,
-      at: clock.now)
+      learning: learning, contacts: store.book, bookFile: store.file, messages: messages.box,
+      start: screen, at: clock.now)
     var supervision = SupervisorSettings()
     supervision.recorderEdges = session.recorderEdges
     let supervisor = Supervisor(
@@ -88,10 +91,15 @@ public struct PhoneSession<Screen: Display, Input: InputSystem>: ~Copyable {
     var header = ReportHeader()
     header.geometry = geometry
     header.rom = rom
+    var peripherals = RunPeripherals<Screen, Input>(
+      display: display(geometry, log), book: BookKeeper(store: store, log: log))
+    peripherals.messageFile = messages
+    peripherals.modem = HostModem(
+      session.modem, inbox: state.path + "/network-inbox.txt",
+      epochAtStart: settings.epochAtStart, log: log)
     runtime = PhoneRuntime(
       supervisor: supervisor,
-      peripherals: RunPeripherals(
-        display: display(geometry, log), book: BookKeeper(store: store, log: log)),
+      peripherals: peripherals,
       store: FileStore(
         state: state, metricsFile: session.metricsFile,
         reports: ReportFolder(path: session.reportsPath, keep: session.keepReports, log: log),

@@ -139,6 +139,7 @@ public struct RunPeripherals<Screen: Display, Input: InputSystem>: RuntimePeriph
     var figures = RunFigures(display: display.health)
     figures.keypadResyncs = resyncs
     figures.droppedKeys = droppedKeys
+    (figures.modemTimeouts, figures.modemResets) = modem.counts
     return figures
   }
 }

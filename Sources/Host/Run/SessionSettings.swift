@@ -1,5 +1,6 @@
 import CharacterLCD
 import Firmware
+import ModemDriver
 
 /// What a phone session loads and how it starts, as the command line says:
 /// the firmware's settings, the LCD, where the state, dictionaries, book,
@@ -22,6 +23,11 @@ public struct SessionSettings {
   public var contactsFixture: String
   /// How many contacts a new book holds (nil: the default).
   public var contactsCapacity: Int?
+  /// `--messages-capacity`: how many parts a new message store holds (nil:
+  /// the default).
+  public var messagesCapacity: Int?
+  /// `--modem`: the modem.
+  public var modem = ModemSpec.none
   /// How many key edges the flight recorder keeps.
   public var recorderEdges: Int
   /// `--metrics-file`: where the Prometheus text goes, if anywhere.

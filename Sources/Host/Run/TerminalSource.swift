@@ -107,10 +107,13 @@ public struct TerminalSource<Mirror: Display>: InputSource {
     let module = runtime.peripherals.display.primary
     let mode = runtime.phone.modeIndicator.map { "mode \($0)" } ?? ""
     let repairs = runtime.supervisor.watchdog.repairs.total
+    let unread = runtime.phone.messages.unreadCount
     let status = [
       "screen \(runtime.phone.screenName)  \(mode)",
       "\(caption)  bus \(module.statistics.bytesSent) bytes"
         + (repairs > 0 ? "  repairs \(repairs)" : ""),
+      "modem \(runtime.peripherals.modem.phaseName)"
+        + (unread > 0 ? "  \(unread) unread" : ""),
     ]
     let glass = module.glass
     guard glass != drawnGlass || status != drawn else { return }

@@ -81,7 +81,7 @@ struct RunCommand: ParsableCommand {
       case .failure(let error): throw CLIError("--input: \(error)")
       }
       let keys = try KeymapFiles.loadLCDproc(keymap ?? "lcdproc")
-      let settings = try simulator.session(start: start)
+      let settings = try simulator.session(start: start, modem: .none)
       let (log, ring) = try simulator.log()
       let runner = try LCDprocRunner(
         settings: settings, log: log, ring: ring, host: host, port: port, keymap: keys,
@@ -90,7 +90,9 @@ struct RunCommand: ParsableCommand {
       return
     }
     let keys = try KeymapFiles.load(keymap ?? "numpad-phone")
-    let settings = try simulator.session(start: start) { keys.applyHoldPolicies(to: &$0.gestures) }
+    let settings = try simulator.session(start: start, modem: .none) {
+      keys.applyHoldPolicies(to: &$0.gestures)
+    }
     let (log, ring) = try simulator.log()
     let runner = DeviceRunner(
       settings: settings, log: log, ring: ring, input: input, keymap: keys, grab: !noGrab,

@@ -3,6 +3,7 @@ import CharacterLCD
 import Diagnostics
 import Firmware
 import Host
+import ModemDriver
 import Scenario
 import ScenarioText
 import Supervision
@@ -82,6 +83,23 @@ struct SimulatorOptions: ParsableArguments {
       """)
   var metricsFile: String?
 
+  @Option(
+    help: """
+      The modem: tty:PATH[@BAUD] (a serial line speaking AT commands, e.g. \
+      tty:/dev/ttyUSB2@115200), sim (the simulated network; the default of sim) or \
+      none (the default of run: messages wait in the outbox). With sim, a line \
+      'FROM TEXT' appended to network-inbox.txt in the state folder arrives as a message.
+      """)
+  var modem: String?
+
+  @Option(help: "The country calling code that relates 0812… to +62812…, e.g. 62.")
+  var country: Int?
+
+  @Option(
+    name: .customLong("messages-capacity"),
+    help: "How many message parts a new message store holds (default 200).")
+  var messagesCapacity: Int?
+
   @OptionGroup var logging: LoggingOptions
 
   /// Refuses a reports folder that keeps nothing.
@@ -102,9 +120,16 @@ struct SimulatorOptions: ParsableArguments {
   /// for `t9phone run` (its screen, clock, settings), `adjust` for what
   /// else changes the settings (a keymap's hold policies).
   func session(
-    start: StartOptions? = nil, adjust: (inout PhoneSettings) -> Void = { _ in }
+    start: StartOptions? = nil, modem defaultModem: ModemSpec = .simulated,
+    adjust: (inout PhoneSettings) -> Void = { _ in }
   ) throws -> SessionSettings {
     var phone = try settings()
+    if let country {
+      guard (1...999).contains(country) else {
+        throw CLIError("--country: \(country) is not a country calling code (1 to 999)")
+      }
+      phone.country = country
+    }
     phone.clockAtStart = MonotonicClock.localMinuteOfDay()
     try start?.apply(to: &phone)
     adjust(&phone)
@@ -114,6 +139,15 @@ struct SimulatorOptions: ParsableArguments {
       recorderEdges: recorderEdges, metricsFile: metricsFile, reportsPath: reportsPath,
       keepReports: keepReports)
     session.contactsCapacity = start?.contactsCapacity
+    session.messagesCapacity = messagesCapacity
+    if let modem {
+      switch ModemSpec.parse(modem) {
+      case .success(let spec): session.modem = spec
+      case .failure(let error): throw CLIError("--modem: \(error)")
+      }
+    } else {
+      session.modem = defaultModem
+    }
     session.start = start?.start ?? .idle
     session.clockMinutes = start?.clockMinutes
     return session
