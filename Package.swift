@@ -213,6 +213,9 @@ let package = Package(
     .testTarget(
       name: "SupervisionDeviceTests", dependencies: ["Supervision", "SupervisionDevice"]),
     .testTarget(
+      name: "ModemDeviceTests",
+      dependencies: ["ModemDevice", "ModemDriver", "SystemLayer", "Vocabulary"]),
+    .testTarget(
       name: "DisplayDeviceTests", dependencies: ["DisplayDevice", "DisplayDriver", "SystemLayer"]),
     .testTarget(
       name: "StateStorageTests",

@@ -56,6 +56,13 @@ public enum HostModem: Modem {
     }
   }
 
+  /// `, modem ready` (the driver's phase) for a service's status line;
+  /// nothing without a modem.
+  public var statusSuffix: String {
+    if case .none = self { return "" }
+    return ", modem \(phaseName)"
+  }
+
   /// The driver's command timeouts and the modem's restarts so far.
   public var counts: (timeouts: Int, resets: Int) {
     switch self {

@@ -101,7 +101,7 @@ public struct KeypadSource<Screen: Display, Input: InputSystem>: InputSource {
       at: now, displayed: runtime.peripherals.framesShown > 0 && runtime.peripherals.isUpToDate,
       healthy: runtime.isHealthy(at: now),
       status:
-        "\(runtime.phone.screenName), keypad \(path), modem \(runtime.peripherals.modem.phaseName)")
+        "\(runtime.phone.screenName), keypad \(path)\(runtime.peripherals.modem.statusSuffix)")
   }
 
   /// Closes the service manager's socket.

@@ -83,7 +83,7 @@ public struct LCDprocSource<System: SocketSystem, Mirror: Display>: InputSource 
     service.loop(
       at: now, displayed: runtime.peripherals.isUpToDate, healthy: runtime.isHealthy(at: now),
       status:
-        "\(runtime.phone.screenName), LCDd \(address), modem \(runtime.peripherals.modem.phaseName)"
+        "\(runtime.phone.screenName), LCDd \(address)\(runtime.peripherals.modem.statusSuffix)"
     )
   }
 
