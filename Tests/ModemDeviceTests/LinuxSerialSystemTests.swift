@@ -95,7 +95,7 @@
     modem.close()
   }
 
-  @Test("the modem's end hung up: the next write fails, the driver closes the line and will open it again")
+  @Test("a hung-up line: the next write fails, the driver closes it and will open it again")
   func hangUpIsALostLine() throws {
     var modem: ATModem<LinuxSerialSystem>
     do {
