@@ -8,8 +8,12 @@ import SMS
 /// send: received PDUs, the parts of the outbox one at a time, what became
 /// of them, and whether a network is there.
 extension Phone {
-  /// The messages.
-  public var messages: MessageBox { context.services.messages }
+  /// The messages, lent in place: a computed copy would retain and
+  /// release the store's arrays at every read (the runtime reads it at
+  /// every firing).
+  public var messages: MessageBox {
+    _read { yield context.services.messages }
+  }
 
   /// The phone's time as a message's time stamp (the settings' offset).
   public var wallTime: SMSTimestamp { context.wallTime }
