@@ -103,8 +103,8 @@ let package = Package(
     .target(
       name: "ScenarioText",
       dependencies: [
-        "CharacterLCD", "Diagnostics", "DisplayDriver", "Firmware", "KeypadInput", "Supervision",
-        "TextEntry",
+        "CharacterLCD", "Diagnostics", "DisplayDriver", "Firmware", "KeypadInput", "MessageStore",
+        "Supervision", "TextEntry",
       ]),
     .target(
       name: "Runtime",
@@ -214,7 +214,9 @@ let package = Package(
       name: "SupervisionDeviceTests", dependencies: ["Supervision", "SupervisionDevice"]),
     .testTarget(
       name: "ModemDeviceTests",
-      dependencies: ["ModemDevice", "ModemDriver", "SystemLayer", "Vocabulary"]),
+      dependencies: [
+        "ModemDevice", "ModemDriver", "SMS", "SimulatedPeers", "SystemLayer", "Vocabulary",
+      ]),
     .testTarget(
       name: "DisplayDeviceTests", dependencies: ["DisplayDevice", "DisplayDriver", "SystemLayer"]),
     .testTarget(

@@ -676,6 +676,51 @@ check "and names the byte offset" grep -q "^t9phone: error: cannot read the PDU 
 msg=$("$bin" sms encode --to 12-34 hi 2>&1)
 check "sms encode: a bad number exits 2" test $? -eq 2
 
+# network serve: the simulated network on a pseudo-terminal, answering AT on
+# the line and its orders on standard input.
+out=$(python3 - "$bin" <<'PY'
+import os, pty, select, subprocess, sys, time
+master, slave = pty.openpty()
+serve = subprocess.Popen([sys.argv[1], "network", "serve", "--line", os.ttyname(slave)],
+                         stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+def answer(line=None):
+    if line is not None:
+        serve.stdin.write(line.encode() + b"\n")
+        serve.stdin.flush()
+    return serve.stdout.readline().decode().strip()
+def heard(until):
+    data, deadline = b"", time.monotonic() + 5
+    while until not in data and time.monotonic() < deadline:
+        if select.select([master], [], [], 0.1)[0]:
+            data += os.read(master, 1024)
+    return data.decode(errors="replace").replace("\r", "<CR>").replace("\n", "<LF>")
+print("start:", answer())
+print("power-on:", heard(b"RDY\r\n"))
+os.write(master, b"ATE0\r")
+print("ATE0:", heard(b"OK\r\n"))
+os.write(master, b"AT+CNMI=2,1,0,1,0\r")
+heard(b"OK\r\n")
+print("sms:", answer('network sms +15550100 "Hi"'))
+print("announced:", heard(b"\r\n+CMTI"))
+print("sent?:", answer('expect-sent 123 "x"'))
+print("bad:", answer("tap 1"))
+serve.stdin.close()
+print("exit:", serve.wait())
+PY
+)
+check "network serve: ready once the line is open" grep -qx "start: ready" <<<"$out"
+check "network serve: a modem just powered says RDY" grep -qx "power-on: <CR><LF>RDY<CR><LF>" <<<"$out"
+check "network serve: AT commands are answered on the line" grep -qx "ATE0: ATE0<CR><CR><LF>OK<CR><LF>" <<<"$out"
+check "network serve: a delivered message is announced" grep -q '^announced: .*+CMTI' <<<"$out"
+check "network serve: orders are answered ok, yes or no" test "$(grep -c '^sms: ok$\|^sent?: no$' <<<"$out")" -eq 2
+check "network serve: a line it cannot read gets an error" grep -q "^bad: error: column 1: " <<<"$out"
+check "network serve: stops when its input ends" grep -qx "exit: 0" <<<"$out"
+msg=$("$bin" network serve --line /nonexistent/tty 2>&1 </dev/null)
+check "network serve: a line that cannot be opened exits 1" test $? -eq 1
+check "and says why" grep -q "cannot open /nonexistent/tty" <<<"$msg"
+msg=$("$bin" network serve --line /dev/ttyS0@300 2>&1 </dev/null)
+check "network serve: a bad speed exits 2" test $? -eq 2
+
 # The systemd unit of docs/deploy.md, with this binary, passes systemd's own check.
 awk '/^`\/etc\/systemd\/system\/t9phone.service`:/{f=1; next} f && /^```ini/{g=1; next} g && /^```/{exit} g' \
   docs/deploy.md | sed "s|/opt/t9phone/t9phone|$(realpath "$bin")|" >"$work/t9phone.service"

@@ -8,7 +8,8 @@
   /// no line editing, no CR/LF translation, 8 bits, no parity, one stop
   /// bit, no flow control) at the given speed with `tcsetattr`, and
   /// flushed of whatever waited in it. Reads and writes never block:
-  /// `EAGAIN` is "nothing now".
+  /// `EAGAIN` is "nothing now"; a line that hung up reads as end of file,
+  /// which the driver hears as `EIO`.
   public struct LinuxSerialSystem: SerialSystem, Sendable {
     /// Creates the system layer (it holds no state).
     public init() {}
@@ -28,9 +29,12 @@
       cfmakeraw(&settings)
       settings.c_cflag |= tcflag_t(CLOCAL | CREAD)
       settings.c_cflag &= ~(tcflag_t(CRTSCTS) | tcflag_t(CSTOPB) | tcflag_t(PARENB))
-      // VMIN 0, VTIME 0: a read returns what is there, at once.
+      // VMIN 1, VTIME 0 on a non-blocking descriptor: a read returns what
+      // is there, or EAGAIN when nothing is — so that end of file (0) means
+      // the line hung up (a USB adapter unplugged), as it cannot with
+      // VMIN 0, where an empty line reads as 0 bytes too.
       withUnsafeMutableBytes(of: &settings.c_cc) { bytes in
-        bytes[Int(VMIN)] = 0
+        bytes[Int(VMIN)] = 1
         bytes[Int(VTIME)] = 0
       }
       cfsetispeed(&settings, speed)
@@ -56,8 +60,10 @@
       return written >= 0 ? .success(written) : .failure(Errno(errno))
     }
 
-    /// `read(2)` into the start of `buffer`; nothing waiting is 0 bytes.
+    /// `read(2)` into the start of `buffer`; nothing waiting (`EAGAIN`) is
+    /// 0 bytes, and end of file — a hung-up line — is `EIO`.
     public func read(_ fd: Int32, into buffer: inout [UInt8]) -> Result<Int, Errno> {
+      guard !buffer.isEmpty else { return .success(0) }
       let count = buffer.withUnsafeMutableBytes { bytes in
         var result = Glibc.read(fd, bytes.baseAddress, bytes.count)
         while result < 0 && errno == EINTR {
@@ -65,7 +71,8 @@
         }
         return result
       }
-      if count >= 0 { return .success(count) }
+      if count > 0 { return .success(count) }
+      if count == 0 { return .failure(.ioError) }
       let error = errno
       return error == EAGAIN || error == EWOULDBLOCK ? .success(0) : .failure(Errno(error))
     }

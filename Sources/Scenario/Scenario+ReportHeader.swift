@@ -12,6 +12,8 @@ extension Scenario {
     header.usesDictionary = usesDictionary
     header.contactsFile = contactsFile
     header.contactsCapacity = contactsCapacity
+    header.hasModem = hasModem
+    header.messagesCapacity = messageCapacity
     header.keymap = keymap
     return header
   }

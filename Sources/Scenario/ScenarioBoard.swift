@@ -106,16 +106,9 @@ struct ScenarioBoard<Glass: SimulatedDisplay>: ~Copyable {
       runtime.peripherals.loseNextRelease(of: key)
     case .clockJump(let duration):
       keypad.clockOffset += duration
-    case .modemSilent(let duration):
-      let until = runtime.now + duration
-      runtime.peripherals.withNetwork { $0.apply(.silent(until: until)) }
-    case .modemReset:
-      runtime.peripherals.withNetwork { $0.apply(.reset) }
-    case .modemGone(let duration):
-      let until = runtime.now + duration
-      runtime.peripherals.withNetwork { $0.apply(.gone(until: until)) }
-    case .modemResetMidSend:
-      runtime.peripherals.withNetwork { $0.apply(.resetOnNextSend) }
+    case .modemSilent, .modemReset, .modemGone, .modemResetMidSend:
+      let now = runtime.now
+      runtime.peripherals.withNetwork { $0.apply(fault, at: now) }
     }
   }
 
@@ -123,13 +116,6 @@ struct ScenarioBoard<Glass: SimulatedDisplay>: ~Copyable {
   mutating func network(_ action: NetworkAction) {
     settle()
     let now = runtime.now
-    runtime.peripherals.withNetwork { network in
-      network.now = now
-      switch action {
-      case .sms(let from, let text): network.deliver(from: from, text: text)
-      case .pdu(let bytes): network.deliver(pdu: bytes)
-      case .refusesSends(let refuses): network.refusesSends = refuses
-      }
-    }
+    runtime.peripherals.withNetwork { $0.perform(action, at: now) }
   }
 }

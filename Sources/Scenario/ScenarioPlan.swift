@@ -13,13 +13,27 @@ import ScenarioText
 /// the scenario's phone (`t9phone run` takes them as options). Then
 /// `down KEY`, `up KEY`, `sleep MS`, `unplug`, `replug`; `expect` then one
 /// `|row|` line per LCD row and `end`; `expect-line N` (1-based) or
-/// `expect-line-contains N`, then one `|text|` line; `expect-glass` then
+/// `expect-line-contains N`, then one `|text|` line; `expect-contains`
+/// then one `|text|` line (some row contains it); `expect-log-contains`
+/// then one `|text|` line (some line the firmware logged since its start
+/// contains it: the harness runs it with `--log-level debug`, as a scenario
+/// that checks the log is run); `expect-glass` then
 /// one `|row|` line per row and `end` (what the module shows, for a run that
 /// drives a real or stubbed display); `expect-state LINE` for the screen,
-/// text, mode, cursor or backlight, in the form `t9phone run --report-state`
-/// prints (`StateLines`). What a running phone cannot show — the log,
-/// repairs, reports — and what cannot be done to hardware — `restart`,
-/// faults, recordings, a `draft` — are refused with the scenario's location.
+/// text, mode, cursor, backlight, inbox or unread count, in the form
+/// `t9phone run --report-state` prints (`StateLines`).
+///
+/// With `modem sim` in the header, the network's lines are for the
+/// simulated network serving the phone's serial line
+/// (`t9phone network serve`, `NetworkCommand`): `network …` and the modem's
+/// `fault …` in the scenario's words, and `expect-sent NUMBER "TEXT"`. A
+/// `fault modem-reset-mid-send` arms the fault for the next `AT+CMGS`, so
+/// it holds however slowly the machine runs.
+///
+/// What a running phone cannot show — the log, repairs, reports — and what
+/// cannot be done to hardware — `restart`, the display's and keypad's
+/// faults, recordings, a `draft` — are refused with the scenario's
+/// location.
 public enum ScenarioPlan {
   /// The plan of `scenario`.
   public static func lines(for scenario: Scenario) throws(ScenarioError) -> [String] {
@@ -58,6 +72,12 @@ public enum ScenarioPlan {
         lines += ["expect-line \(row)", "|\(text)|"]
       case .expect(.lineContains(let row, let text)):
         lines += ["expect-line-contains \(row)", "|\(text)|"]
+      case .expect(.screenContains(let text)):
+        lines += ["expect-contains", "|\(text)|"]
+      case .expect(.logContains(let text)):
+        lines += ["expect-log-contains", "|\(text)|"]
+      case .expect(.sent(let to, let text)):
+        lines.append(NetworkCommand.expectSent(to: to, text: text).line)
       case .expect(let expectation):
         guard let state = StateLines.line(for: expectation) else {
           throw ScenarioError(
@@ -67,6 +87,8 @@ public enum ScenarioPlan {
         lines.append("expect-state \(state)")
       case .restart:
         throw ScenarioError("'restart' cannot be run on hardware", at: step.location)
+      case .fault(let fault) where fault.isModemFault:
+        lines.append(fault.directive)
       case .busFault, .fault:
         throw ScenarioError("a fault is simulated, not made on hardware", at: step.location)
       case .recording, .keyEvents:
@@ -74,9 +96,8 @@ public enum ScenarioPlan {
           "a recording is replayed in software, not on hardware", at: step.location)
       case .repeated(let count, let body):
         for _ in 0..<count { try append(body, scenario, to: &lines) }
-      case .network:
-        throw ScenarioError(
-          "'network' steps are not yet run on hardware", at: step.location)
+      case .network(let action):
+        lines.append(action.directive)
       }
     }
   }

@@ -13,6 +13,8 @@ extension StateLines {
     case .cursor(let row, let column, let style): cursor((row, column), style: style)
     case .cursorOff: "cursor off"
     case .backlight(let on): "backlight \(on ? "on" : "off")"
+    case .inbox(let count): "inbox \(count)"
+    case .unread(let count): "unread \(count)"
     default: nil
     }
   }

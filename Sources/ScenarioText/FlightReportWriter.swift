@@ -52,6 +52,7 @@ public enum FlightReportWriter {
         $0.mode == settings.defaultMode
           && ($0.mode == .numeric || $0.letterCase == settings.defaultCase)
       } ?? .predictiveSentence
+    if (1...999).contains(settings.country) { lines.append("country \(settings.country)") }
     lines.append("set input-mode \(choice.title.filter { $0 != " " })")
     let durations: [(name: String, value: Duration)] = [
       ("multitap-timeout", settings.multitapTimeout),
@@ -61,6 +62,7 @@ public enum FlightReportWriter {
       ("stuck-after", settings.gestures.stuckAfter),
       ("notice-time", settings.noticeDuration),
       ("backlight-timeout", settings.backlightTimeout),
+      ("partial-timeout", settings.partialTimeout),
     ]
     for (name, value) in durations {
       if value < .zero {
@@ -139,7 +141,7 @@ public enum FlightReportWriter {
 
   /// The header lines of `header`'s set-up that are not settings: `lcd`,
   /// `rom`, `display`, `dictionary`, `contacts`, `contacts-capacity`,
-  /// `keymap` (also the start of a hardware plan, `ScenarioPlan`).
+  /// `modem`, `messages-capacity`, `keymap` (also the start of a hardware plan, `ScenarioPlan`).
   public static func headerLines(_ header: ReportHeader) -> [String] {
     var lines = ["lcd \(header.geometry.description)", "rom \(header.rom.description)"]
     if let line = header.display.scenarioHeaderLine { lines.append(line) }
@@ -156,6 +158,14 @@ public enum FlightReportWriter {
         lines.append("contacts-capacity \(capacity)")
       } else {
         lines.append("# contacts-capacity \(capacity) is out of range: the default is used")
+      }
+    }
+    if header.hasModem { lines.append("modem sim") }
+    if let capacity = header.messagesCapacity {
+      if (1...10_000).contains(capacity) {
+        lines.append("messages-capacity \(capacity)")
+      } else {
+        lines.append("# messages-capacity \(capacity) is out of range: the default is used")
       }
     }
     if let keymap = word(header.keymap) {

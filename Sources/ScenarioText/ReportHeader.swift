@@ -3,7 +3,8 @@ import DisplayDriver
 
 /// What a flight report's replay needs that the phone does not know: the
 /// LCD and its ROM, the display the frames went to, whether a dictionary
-/// was loaded, the contact book written beside the report, the keymap.
+/// was loaded, the contact book written beside the report, the modem and
+/// the message store's capacity, the keymap.
 /// A run fills it from its options; a scenario's header is one too
 /// (`Scenario.reportHeader`).
 public struct ReportHeader: Sendable {
@@ -19,6 +20,12 @@ public struct ReportHeader: Sendable {
   public var contactsFile: String?
   /// The contact book's capacity (`contacts-capacity N`).
   public var contactsCapacity: Int?
+  /// Whether the phone had a modem (`modem sim`: a replay puts the
+  /// simulated network behind it, and the report's `network` lines say
+  /// what it did).
+  public var hasModem = false
+  /// The message store's capacity in parts (`messages-capacity N`).
+  public var messagesCapacity: Int?
   /// The keymap's name or path (`keymap NAME`).
   public var keymap = "numpad-phone"
 

@@ -1,5 +1,6 @@
 import CharacterLCD
 import Firmware
+import MessageStore
 
 /// The phone's state beside its rows, as lines a hardware harness reads:
 /// `t9phone run --report-state` prints them for the running phone, and a
@@ -9,7 +10,8 @@ import Firmware
 ///
 /// `screen NAME`; `text "…"` or `text none` (no field focused); `mode "…"`
 /// or `mode none`; `cursor ROW COL STYLE` (1-based) or `cursor off`;
-/// `backlight on` or `backlight off`. Strings are quoted as in a scenario
+/// `backlight on` or `backlight off`; `inbox N` and `unread N`, the
+/// messages the inbox holds and how many are unread. Strings are quoted as in a scenario
 /// (`FlightReportWriter.literal`).
 public enum StateLines {
   /// The state of `phone` while the display shows `frame`.
@@ -20,6 +22,8 @@ public enum StateLines {
       "mode \(phone.modeIndicator.map(FlightReportWriter.literal) ?? "none")",
       cursor(frame.cursor.map { ($0.row + 1, $0.column + 1) }, style: frame.cursorStyle),
       "backlight \(frame.backlight ? "on" : "off")",
+      "inbox \(phone.messages.inboxCount)",
+      "unread \(phone.messages.unreadCount)",
     ]
   }
 

@@ -34,7 +34,7 @@ struct T9Phone: ParsableCommand {
     subcommands: [
       SimulateCommand.self, TestCommand.self, ReplayCommand.self, T9Command.self, DictCommand.self,
       ContactsCommand.self, RunCommand.self, RecordCommand.self, StatsCommand.self,
-      FaultSoakCommand.self, SMSCommand.self, MessagesCommand.self,
+      FaultSoakCommand.self, SMSCommand.self, MessagesCommand.self, NetworkServiceCommand.self,
     ],
     defaultSubcommand: SimulateCommand.self
   )

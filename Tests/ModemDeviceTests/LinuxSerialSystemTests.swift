@@ -95,7 +95,7 @@
     modem.close()
   }
 
-  @Test("a hung-up line: the next write fails, the driver closes it and will open it again")
+  @Test("a hung-up line reads as its end: the driver closes it at once and will open it again")
   func hangUpIsALostLine() throws {
     var modem: ATModem<LinuxSerialSystem>
     do {
@@ -104,13 +104,24 @@
       modem.service(at: .zero)
       #expect(terminal.heard() == "AT\r")
     }
-    // The master end is closed. A hung-up tty reads as empty (a raw line
-    // cannot tell that from silence), but the next write fails with EIO:
-    // the probe's timeout brings one.
-    modem.service(at: .zero + .milliseconds(1100))
-    modem.service(at: .zero + .milliseconds(1110))
+    // The master end is closed: the next read ends the line, long before
+    // the probe's timeout.
+    modem.service(at: .zero + .milliseconds(10))
     #expect(modem.phase == .closed)
     #expect(modem.lineLosses == 1)
     #expect(modem.nextDeadline != nil, "it will try to open the line again")
+  }
+
+  @Test("an open line with nothing on it reads as 0 bytes, not as its end")
+  func quietLineIsNotAnEnd() throws {
+    let terminal = try PseudoTerminal()
+    let system = LinuxSerialSystem()
+    let fd = try system.open(terminal.path, baud: 115_200).get()
+    defer { system.close(fd) }
+    var buffer = [UInt8](repeating: 0, count: 16)
+    for _ in 0..<3 {
+      #expect(try system.read(fd, into: &buffer).get() == 0)
+      usleep(5_000)
+    }
   }
 #endif

@@ -30,7 +30,12 @@ func stateLines_agreeWithExpectations() {
 func stateLines_menu() {
   var harness = PhoneHarness(Phone(start: .menu))
   let lines = StateLines.lines(of: harness.phone, frame: harness.frame)
-  #expect(lines == ["screen menu", "text none", "mode none", "cursor off", "backlight on"])
+  #expect(
+    lines == [
+      "screen menu", "text none", "mode none", "cursor off", "backlight on", "inbox 0", "unread 0",
+    ])
+  #expect(StateLines.line(for: .inbox(3)) == "inbox 3")
+  #expect(StateLines.line(for: .unread(0)) == "unread 0")
   #expect(StateLines.line(for: .cursorOff) == "cursor off")
   #expect(StateLines.line(for: .backlight(false)) == "backlight off")
 }

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds the initramfs the hardware-in-the-loop guest boots: busybox, the USB
-# keyboard and evdev kernel modules, the t9phone binary with the shared
+# keyboard, USB serial (ftdi_sio) and evdev kernel modules, the t9phone binary with the shared
 # libraries it links, Keymaps/ and Dictionaries/, the vCard files scenarios
 # load (at their paths in the repository), and an /init that starts the
 # firmware on the emulated keypad with its output on the serial console —
@@ -40,7 +40,8 @@ kver=${HIL_KVER:-$(ls /boot/vmlinuz-* 2>/dev/null | sed 's|.*/vmlinuz-||' | sort
 [[ -n $kver && -d /lib/modules/$kver ]] ||
   die "no kernel modules for '${kver}' (apt-get install linux-image-amd64)"
 
-modules=(evdev usb-common usbcore hid usbhid hid-generic xhci-hcd xhci-pci i2c-dev i2c-stub)
+modules=(evdev usb-common usbcore hid usbhid hid-generic xhci-hcd xhci-pci i2c-dev i2c-stub
+  usbserial ftdi_sio)
 # Parameters for insmod, by module name: i2c-stub emulates one chip at the
 # usual PCF8574 backpack address (the display the firmware drives).
 declare -A module_params=([i2c-stub]="chip_addr=0x27")

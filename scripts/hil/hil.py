@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Hardware-in-the-loop runner: boots a Linux guest under QEMU with an emulated
-USB keyboard, runs the firmware in it, presses keys over QMP with real timing
+USB keyboard and USB serial adapter, runs the firmware in it, presses keys over QMP with real timing
 and checks the LCD frames and the state the firmware prints on the serial
 console.
 
@@ -23,8 +23,17 @@ Steps come from `t9phone test --plan FILE` (one step a line):
     expect, then one `|row|` line per LCD row, then `end`
     expect-glass, then one `|row|` line per LCD row, then `end`
     expect-line N or expect-line-contains N, then one `|text|` line
-    expect-state LINE (screen, text, mode, cursor, backlight; as
-    `t9phone run --report-state` prints them)
+    expect-state LINE (screen, text, mode, cursor, backlight, inbox, unread;
+    as `t9phone run --report-state` prints them)
+    expect-contains or expect-log-contains, then one `|text|` line (a row
+    of the frame; a line the firmware logged since its start)
+    with `modem sim` in the header: `network …` and `fault modem-…` (sent
+    to the scenario's simulated network), `expect-sent NUMBER "TEXT"`
+The guest has a USB serial adapter (QEMU's usb-serial, the guest's ftdi_sio:
+/dev/ttyUSB0) whose host end is a pseudo-terminal; a scenario with
+`modem sim` runs the firmware with `--modem tty:/dev/ttyUSB0` and gets a
+fresh `t9phone network serve` on the host end. `fault modem-gone` is made
+on the guest's USB bus (QMP device_del, device_add when its time is up).
 A file ending in `.steps` is read as such a plan directly and runs in a
 guest of its own; there, the set-up lines `lcd WxH`, `rom A00|A02`,
 `display text|i2c[,wiring=W][,backlight=B]` and `command CMD...` (instead of
@@ -59,6 +68,7 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import glass  # noqa: E402  (scripts/hil/glass.py: the independent HD44780 model)
+import queue  # noqa: E402
 
 # Logical key -> QEMU qcode, through the numpad-phone layout (the top row
 # 7 8 9 is 1 2 3, the bottom row 1 2 3 is 7 8 9, / is *, * is #).
@@ -91,6 +101,9 @@ STOP_TIMEOUT = 20.0  # seconds from `stop N` to the guest's `hil: stopped N`
 MARK_TIMEOUT = 10.0  # seconds for the kernel log's `hil: mark N` to reach the host
 REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 FIRMWARE = "/t9/t9phone"
+MODEM_TTY = "/dev/ttyUSB0"  # the guest's end of the emulated USB serial adapter (ftdi_sio)
+NETWORK_TIMEOUT = 10.0  # seconds for `t9phone network serve` to open its line or answer
+SENT_TIMEOUT = 20.0  # seconds for a message to reach the network (parts take a second each)
 KEYMAP = "/t9/Keymaps/numpad-phone.keymap"
 
 
@@ -112,6 +125,8 @@ def follow(path, stopped):
     decoded, \r stripped, until stopped() is true."""
     while not os.path.exists(path) and not stopped():
         time.sleep(0.01)
+    if stopped():
+        return
     buf = b""
     with open(path, "rb") as f:
         while not stopped():
@@ -403,6 +418,74 @@ class QMP:
             {"type": "key", "data": {"down": down, "key": {"type": "qcode", "data": qcode}}}]})
 
 
+def reap(proc, seconds=5):
+    """Waits for a process asked to end; kills it after `seconds`."""
+    try:
+        proc.wait(seconds)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        proc.wait()
+
+
+class Network:
+    """The simulated network on the host end of the guest's USB serial
+    adapter: `t9phone network serve --line PTY`, one for each scenario with
+    `modem sim` (a fresh modem and SIM, like the scenario runner's). The
+    plan's `network` and modem `fault` lines go to it as they are; it
+    answers each on a line of its own."""
+
+    def __init__(self, t9phone, pty, log_path):
+        self.log = open(log_path, "ab")
+        self.proc = subprocess.Popen([t9phone, "network", "serve", "--line", pty],
+                                     stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                     stderr=self.log)
+        self.replies = queue.Queue()
+        self.thread = threading.Thread(target=self._read, daemon=True)
+        self.thread.start()
+        try:
+            first = self._reply("start")
+        except HILError:
+            first = None
+        if first != "ready":
+            self.close()
+            raise HILError(f"`t9phone network serve --line {pty}` said {first!r}, not `ready`"
+                           f" (its errors: {log_path})")
+
+    def _read(self):
+        for line in self.proc.stdout:
+            self.replies.put(line.decode("utf-8", "replace").rstrip("\n"))
+        self.replies.put(None)
+
+    def _reply(self, what):
+        try:
+            reply = self.replies.get(timeout=NETWORK_TIMEOUT)
+        except queue.Empty:
+            raise HILError(f"the network did not answer `{what}` within "
+                           f"{NETWORK_TIMEOUT:.0f}s") from None
+        if reply is None:
+            raise HILError(f"the network exited (status {self.proc.wait()}) at `{what}`")
+        return reply
+
+    def ask(self, line):
+        """Sends a command line; its answer."""
+        try:
+            self.proc.stdin.write(line.encode() + b"\n")
+            self.proc.stdin.flush()
+        except OSError as e:
+            raise HILError(f"cannot send `{line}` to the network: {e}") from None
+        return self._reply(line)
+
+    def close(self):
+        try:
+            self.proc.stdin.close()
+        except OSError:
+            pass
+        reap(self.proc)
+        self.thread.join(5)
+        self.proc.stdout.close()
+        self.log.close()
+
+
 class RunConfig:
     """How the guest runs the firmware for one scenario: the LCD, the ROM,
     the display (`text`: frames on the serial console; `i2c`: the real
@@ -411,7 +494,7 @@ class RunConfig:
 
     # `set NAME` lines of a plan's header that `t9phone run` takes as --NAME.
     SETTINGS = ("input-mode", "multitap-timeout", "long-press", "debounce", "repeat-interval",
-                "stuck-after", "notice-time", "backlight-timeout")
+                "stuck-after", "notice-time", "backlight-timeout", "partial-timeout")
 
     def __init__(self):
         self.lcd = "16x2"
@@ -420,6 +503,7 @@ class RunConfig:
         self.wiring = "backpack"
         self.backlight = None  # high or low (the polarity), None: the wiring's own
         self.guest_command = None  # a .steps plan's own guest command (`command ...`)
+        self.modem = False  # `modem sim`: the simulated network serves the guest's USB serial
         self.options = []  # the header's other options for `t9phone run`, in order
 
     def set(self, op, value, where):
@@ -478,6 +562,12 @@ class RunConfig:
             self.options += ["--contacts-fixture", f"/t9/{file}"]
         elif op == "contacts-capacity" and len(args) == 1:
             self.options += ["--contacts-capacity", args[0]]
+        elif op == "modem" and args in (["sim"], ["none"]):
+            if args == ["sim"]:
+                self.modem = True
+                self.options += ["--modem", f"tty:{MODEM_TTY}"]
+        elif op in ("country", "messages-capacity") and len(args) == 1:
+            self.options += [f"--{op}", args[0]]
         elif op == "keymap":
             pass  # how recordings' keys are read: the guest's keypad has its own keymap
         elif op in ("language", "clock", "start") and len(args) == 1:
@@ -532,6 +622,7 @@ class Guest:
 
     def __init__(self, args, workdir, command=None, config=None, control=False):
         self.workdir = workdir
+        self.t9phone = args.t9phone
         os.makedirs(workdir, exist_ok=True)
         self.serial_path = os.path.join(workdir, "serial.log")
         self.qmp_path = os.path.join(workdir, "qmp.sock")
@@ -556,6 +647,10 @@ class Guest:
         ]
         if control:  # ttyS3: the host's commands to /t9/control
             cmd += ["-serial", f"unix:{self.control_path},server=on,wait=off"]
+            # The modem's line: a USB serial adapter (an FTDI FT232; the
+            # guest's ftdi_sio makes it /dev/ttyUSB0) whose host end is a
+            # pseudo-terminal, served by the simulated network.
+            cmd += ["-chardev", "pty,id=modem", "-device", "usb-serial,chardev=modem,id=modem"]
         cmd += ["-monitor", "none", "-display", "none"]
         self.started = time.monotonic()
         self.proc = subprocess.Popen(cmd, stdin=subprocess.DEVNULL,
@@ -569,8 +664,16 @@ class Guest:
         self.plugged = True
         self.down = set()  # keys the host holds down now
         self.control = None
+        self.modem_pty = None  # the host end of the guest's USB serial adapter
+        self.modem_plugged = True
+        self.modem_back = None  # when an unplugged modem comes back (`fault modem-gone`)
+        self.network = None  # the scenario's simulated network, while it runs
+        self.network_log = os.path.join(workdir, "network.log")
         if control:
             self.control = connect_unix(self.control_path)
+            for device in self.qmp.execute("query-chardev"):
+                if device.get("label") == "modem":
+                    self.modem_pty = device["filename"].removeprefix("pty:")
 
     def send(self, line):
         """A command for /t9/control."""
@@ -591,6 +694,10 @@ class Guest:
         if self.glass:
             self.glass.reset(config)
         self.serial.begin(n)
+        if config.modem:
+            if not self.modem_pty:
+                raise HILError("the guest has no USB serial adapter for the modem")
+            self.network = Network(self.t9phone, self.modem_pty, self.network_log)
         self.send(f"run {n} " + " ".join(config.firmware_args()))
         if not self.serial.wait(lambda: self.serial.started == n, START_TIMEOUT / 3):
             raise HILError(f"the guest did not take `run {n}` within {START_TIMEOUT / 3:.0f}s")
@@ -608,10 +715,15 @@ class Guest:
         if not self.plugged:
             self.qmp.execute("device_add", {"driver": "usb-kbd", "id": "kbd"})
             self.plugged = True
+        if not self.modem_plugged:
+            self.replug_modem()
         self.send(f"stop {n}")
         if not self.serial.wait(lambda: self.serial.stopped == n, STOP_TIMEOUT,
                                 until_exit=False):
             raise HILError(f"the guest did not stop the firmware within {STOP_TIMEOUT:.0f}s")
+        if self.network:
+            self.network.close()
+            self.network = None
         if config.display == "i2c" and not self.glass.wait_mark(n, MARK_TIMEOUT):
             raise HILError(f"the guest's kernel log did not reach `hil: mark {n}` "
                            f"within {MARK_TIMEOUT:.0f}s")
@@ -628,6 +740,9 @@ class Guest:
         return ready
 
     def close(self):
+        if self.network:
+            self.network.close()
+            self.network = None
         if self.control:
             self.control.close()
         self.serial.stop = True
@@ -638,11 +753,7 @@ class Guest:
                 self.qmp.execute("quit")
             except Exception:
                 pass
-            try:
-                self.proc.wait(5)
-            except subprocess.TimeoutExpired:
-                self.proc.kill()
-                self.proc.wait()
+            reap(self.proc)
 
     def unplug(self):
         before = self.serial.disconnected
@@ -651,6 +762,25 @@ class Guest:
         self.plugged = False
         if not self.serial.wait(lambda: self.serial.disconnected > before, PLUG_TIMEOUT):
             raise HILError("after unplug: no `t9phone: keypad disconnected`")
+
+    def unplug_modem(self, ms):
+        """`fault modem-gone`: the USB serial adapter leaves the guest's bus
+        (the kernel hangs its tty up) and comes back after `ms`."""
+        self.qmp.execute("device_del", {"id": "modem"})
+        self.qmp.wait_event("DEVICE_DELETED", PLUG_TIMEOUT)
+        self.modem_plugged = False
+        self.modem_back = time.monotonic() + ms / 1000.0
+
+    def replug_modem(self):
+        """The adapter back on the bus, and the modem behind it freshly
+        powered (it says RDY, its settings gone), as after an unplug."""
+        self.qmp.execute("device_add", {"driver": "usb-serial", "chardev": "modem", "id": "modem"})
+        self.modem_plugged = True
+        self.modem_back = None
+        if self.network:
+            reply = self.network.ask("fault modem-reset")
+            if reply != "ok":
+                raise HILError(f"the network answered `fault modem-reset` with {reply!r}")
 
     def replug(self):
         before = self.serial.connected
@@ -663,7 +793,18 @@ class Guest:
 # A plan's set-up lines: a .steps plan's `lcd`, `rom`, `display`; the rest
 # come from a scenario's header.
 HEADER = ("lcd", "rom", "display", "dictionary", "contacts", "contacts-capacity", "keymap",
-          "language", "clock", "set", "start")
+          "language", "clock", "set", "start", "modem", "country", "messages-capacity")
+
+
+def duration_ms(text, name, lineno):
+    """A scenario's duration (`1500ms`, `2s`, `1.5s`, `300us`) in milliseconds."""
+    for suffix, scale in (("ms", 1.0), ("us", 0.001), ("min", 60000.0), ("s", 1000.0)):
+        if text.endswith(suffix):
+            try:
+                return float(text[:-len(suffix)]) * scale
+            except ValueError:
+                break
+    raise HILError(f"{name}:{lineno}: bad duration '{text}'")
 
 
 def parse_plan(text, name):
@@ -685,6 +826,26 @@ def parse_plan(text, name):
             continue
         if op in ("command", "expect-state") and len(words) >= 2:
             steps.append((lineno, op, line.split(None, 1)[1]))
+            continue
+        if op == "network" or (op == "fault" and len(words) >= 2
+                               and words[1].startswith("modem-")):
+            if words[:2] == ["fault", "modem-gone"]:
+                # Made on the guest's USB bus, not by the network.
+                if len(words) != 3:
+                    raise HILError(f"{name}:{lineno}: `fault modem-gone DURATION`")
+                steps.append((lineno, "modem-gone", duration_ms(words[2], name, lineno)))
+            else:
+                steps.append((lineno, "network", line))
+            continue
+        if op == "expect-sent" and len(words) >= 3:
+            steps.append((lineno, op, line))
+            continue
+        if op in ("expect-contains", "expect-log-contains") and len(words) == 1:
+            text = lines[i] if i < len(lines) else ""
+            if not (text.startswith("|") and text.endswith("|") and len(text) >= 2):
+                raise HILError(f"{name}:{i + 1}: expected a |text| line after {op}")
+            i += 1
+            steps.append((lineno, op, text[1:-1]))
             continue
         if op in ("expect-line", "expect-line-contains") and len(words) == 2:
             row = lines[i] if i < len(lines) else ""
@@ -770,6 +931,12 @@ def plan_for(path, args):
         raise Skip(near)
     steps = [step for step in steps if step[1] not in ("header", "command")]
     ops = {op for _, op, _ in steps}
+    if "expect-log-contains" in ops:  # as the scenario runner logs for such a scenario
+        config.options += ["--log-level", "debug"]
+    if ops & {"network", "modem-gone", "expect-sent"} and not config.modem:
+        raise HILError(f"{path}: network steps without `modem sim` in the header")
+    if config.modem and not scenario:
+        raise Skip("a .steps plan runs in a guest of its own, without the modem")
     if config.display is None:
         config.display = "i2c" if "expect-glass" in ops else "text"
     frames = ops & {"expect", "expect-line", "expect-line-contains"}
@@ -877,6 +1044,13 @@ def run_steps(guest, steps, name):
             t += arg / 1000.0
             continue
         delay = t - time.monotonic()
+        while guest.modem_back is not None and guest.modem_back < t:
+            # A modem that went away comes back in the middle of the wait.
+            wait = guest.modem_back - time.monotonic()
+            if wait > 0:
+                time.sleep(wait)
+            guest.replug_modem()
+            delay = t - time.monotonic()
         if delay > 0:
             time.sleep(delay)
         if op in ("down", "up"):
@@ -940,6 +1114,55 @@ def run_steps(guest, steps, name):
                                f"{EXPECT_TIMEOUT:.0f}s\n    expected: {arg}\n    shown:    {shown}"
                                + (f"\n    last frame:\n    " + "\n    ".join(
                                    f"|{r}|" for r in serial.frames[-1][1]) if serial.frames else ""))
+            t = time.monotonic()
+        elif op == "network":
+            if guest.network is None:
+                raise HILError(f"plan line {lineno}: `{arg}` without `modem sim`")
+            reply = guest.network.ask(arg)
+            if reply != "ok":
+                raise HILError(f"plan line {lineno}: the network answered `{arg}` with {reply!r}")
+        elif op == "modem-gone":
+            if guest.network is None:
+                raise HILError(f"plan line {lineno}: `fault modem-gone` without `modem sim`")
+            guest.unplug_modem(arg)
+            t = time.monotonic()
+        elif op == "expect-sent":
+            checks += 1
+            if guest.network is None:
+                raise HILError(f"plan line {lineno}: `{arg}` without `modem sim`")
+            deadline = time.monotonic() + SENT_TIMEOUT
+            while True:
+                reply = guest.network.ask(arg)
+                if reply == "yes":
+                    break
+                if reply != "no":
+                    raise HILError(f"plan line {lineno}: the network answered `{arg}` with "
+                                   f"{reply!r}")
+                if time.monotonic() > deadline or serial.exited:
+                    raise HILError(f"plan line {lineno}: the network did not receive the "
+                                   f"message within {SENT_TIMEOUT:.0f}s: {arg}")
+                time.sleep(0.1)
+            t = time.monotonic()
+        elif op == "expect-contains":
+            checks += 1
+            if not serial.wait(lambda: serial.frames and any(arg in row for row in
+                                                             serial.frames[-1][1]),
+                               EXPECT_TIMEOUT):
+                last = serial.frames[-1][1] if serial.frames else None
+                raise HILError(f"plan line {lineno}: no row containing \"{arg}\" shown within "
+                               f"{EXPECT_TIMEOUT:.0f}s\n    last frame:\n    "
+                               + "\n    ".join(f"|{r}|" for r in (last or [])))
+            t = time.monotonic()
+        elif op == "expect-log-contains":
+            checks += 1
+
+            def logged():
+                return any(arg in line for _, line in serial.lines[serial.run_start:])
+
+            if not serial.wait(logged, EXPECT_TIMEOUT):
+                raise HILError(f"plan line {lineno}: the firmware logged no line containing "
+                               f"\"{arg}\" within {EXPECT_TIMEOUT:.0f}s; serial tail:\n    "
+                               + "\n    ".join(serial.tail()))
             t = time.monotonic()
         elif op == "unplug":
             guest.unplug()

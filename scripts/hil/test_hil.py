@@ -136,6 +136,89 @@ class PlanTests(unittest.TestCase):
                     hil.plan_for("Scenarios/x.scenario", Args(t9phone))
 
 
+class ModemTests(unittest.TestCase):
+    MODEM_PLAN = """scenario Scenarios/messages/x.scenario
+lcd 16x2
+rom A00
+dictionary off
+modem sim
+messages-capacity 30
+keymap numpad-phone
+language en
+clock 00:00
+country 62
+set partial-timeout 300s
+start idle
+network sms Telkomsel "Sisa pulsa"
+fault modem-reset-mid-send
+fault modem-gone 1.5s
+expect-sent 5551234 "Hi there"
+expect-contains
+|Sending...|
+expect-log-contains
+|the modem restarted|
+expect-state inbox 1
+"""
+
+    def test_a_modem_scenario_gets_the_usb_serial_line_and_its_network_steps(self):
+        with tempfile.TemporaryDirectory() as folder:
+            t9phone = fake_t9phone(folder, self.MODEM_PLAN)
+            plan = hil.plan_for("Scenarios/messages/x.scenario", Args(t9phone))
+        self.assertTrue(plan.config.modem)
+        args = plan.config.firmware_args()
+        for option, value in [("--modem", "tty:/dev/ttyUSB0"), ("--messages-capacity", "30"),
+                              ("--country", "62"), ("--partial-timeout", "300s"),
+                              ("--log-level", "debug")]:
+            self.assertEqual(args[args.index(option) + 1], value, option)
+        self.assertEqual(plan.steps, [
+            (13, "network", 'network sms Telkomsel "Sisa pulsa"'),
+            (14, "network", "fault modem-reset-mid-send"),
+            (15, "modem-gone", 1500.0),
+            (16, "expect-sent", 'expect-sent 5551234 "Hi there"'),
+            (17, "expect-contains", "Sending..."),
+            (19, "expect-log-contains", "the modem restarted"),
+            (21, "expect-state", "inbox 1"),
+        ])
+
+    def test_network_steps_without_a_modem_are_a_broken_plan(self):
+        with tempfile.TemporaryDirectory() as folder:
+            t9phone = fake_t9phone(folder, "lcd 16x2\nnetwork refuse-sends\n")
+            with self.assertRaises(hil.HILError):
+                hil.plan_for("Scenarios/x.scenario", Args(t9phone))
+
+    def test_the_network_answers_each_line_and_stops_when_its_input_ends(self):
+        with tempfile.TemporaryDirectory() as folder:
+            path = os.path.join(folder, "t9phone")
+            with open(path, "w", encoding="utf-8") as f:
+                f.write('#!/bin/sh\n[ "$1 $2 $3 $4" = "network serve --line /dev/pts/9" ] || exit 3\n'
+                        'echo ready\nwhile read -r l; do case $l in expect-sent*) echo no ;; '
+                        '*) echo ok ;; esac; done\necho bye >&2\n')
+            os.chmod(path, 0o755)
+            network = hil.Network(path, "/dev/pts/9", os.path.join(folder, "network.log"))
+            self.assertEqual(network.ask("network refuse-sends"), "ok")
+            self.assertEqual(network.ask('expect-sent 1 "a"'), "no")
+            network.close()
+            self.assertEqual(network.proc.returncode, 0)
+            with open(os.path.join(folder, "network.log"), encoding="utf-8") as f:
+                self.assertEqual(f.read(), "bye\n")
+
+    def test_a_network_that_cannot_open_its_line_fails_the_scenario(self):
+        with tempfile.TemporaryDirectory() as folder:
+            path = os.path.join(folder, "t9phone")
+            with open(path, "w", encoding="utf-8") as f:
+                f.write("#!/bin/sh\necho 'cannot open' >&2\nexit 1\n")
+            os.chmod(path, 0o755)
+            with self.assertRaises(hil.HILError):
+                hil.Network(path, "/dev/pts/9", os.path.join(folder, "network.log"))
+
+    def test_durations_as_scenarios_write_them(self):
+        self.assertEqual(hil.duration_ms("1.5s", "x", 1), 1500.0)
+        self.assertEqual(hil.duration_ms("700ms", "x", 1), 700.0)
+        self.assertEqual(hil.duration_ms("2000us", "x", 1), 2.0)
+        with self.assertRaises(hil.HILError):
+            hil.duration_ms("soon", "x", 1)
+
+
 class StateTests(unittest.TestCase):
     def test_state_lines_match_by_their_first_word(self):
         state = {"text": 'text "ab"', "cursor": "cursor 1 3 blink", "screen": "screen compose"}

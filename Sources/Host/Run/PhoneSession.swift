@@ -91,6 +91,8 @@ public struct PhoneSession<Screen: Display, Input: InputSystem>: ~Copyable {
     var header = ReportHeader()
     header.geometry = geometry
     header.rom = rom
+    header.hasModem = session.modem != .none
+    header.messagesCapacity = session.messagesCapacity
     var peripherals = RunPeripherals<Screen, Input>(
       display: display(geometry, log), book: BookKeeper(store: store, log: log))
     peripherals.messageFile = messages

@@ -43,6 +43,11 @@ struct StartOptions: ParsableArguments {
     help: "The backlight turns off after this long without a key, e.g. 15s.")
   var backlightTimeout: String?
 
+  @Option(
+    name: .customLong("partial-timeout"),
+    help: "A message missing parts is shown as partial after this long, e.g. 5min.")
+  var partialTimeout: String?
+
   /// Refuses a clock that is not `HH:MM`.
   func validate() throws {
     if let clock, WallClock.parse(clock) == nil {
@@ -60,6 +65,9 @@ struct StartOptions: ParsableArguments {
     if let text = noticeTime { settings.noticeDuration = try duration(text, "--notice-time") }
     if let text = backlightTimeout {
       settings.backlightTimeout = try duration(text, "--backlight-timeout")
+    }
+    if let text = partialTimeout {
+      settings.partialTimeout = try duration(text, "--partial-timeout")
     }
   }
 
