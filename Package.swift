@@ -104,7 +104,7 @@ let package = Package(
       name: "ScenarioText",
       dependencies: [
         "CharacterLCD", "Diagnostics", "DisplayDriver", "Firmware", "KeypadInput", "MessageStore",
-        "Supervision", "TextEntry",
+        "SMS", "Supervision", "TextEntry",
       ]),
     .target(
       name: "Runtime",
@@ -249,7 +249,7 @@ let package = Package(
       dependencies: [
         "Scenario", "SystemLayer", "Firmware", "KeypadInput", "CharacterLCD", "T9Engine",
         "TextEntry", "Supervision", "Diagnostics", "DisplayDriver", "ScenarioText",
-        "SimulatedPeers", "FirmwareTestSupport",
+        "SimulatedPeers", "FirmwareTestSupport", "MessageStore", "ModemDriver", "Vocabulary",
       ]
     ),
   ],

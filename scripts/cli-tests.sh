@@ -574,6 +574,16 @@ if command -v script >/dev/null; then
   out=$("$bin" test "$work/rec/t9.scenario")
   check "the recorded session replays green" test $? -eq 0
   check "checking every expectation" grep -q "^PASS .*t9.scenario ([1-9][0-9]* checks" <<<"$out"
+  # A message that arrives during the session is recorded as the PDU the
+  # modem handed over, and replays through the simulated network.
+  printf 'Telkomsel Sisa pulsa Rp 5.000\n' >"$work/sim-state/network-inbox.txt"
+  sim_record "$work/rec/message.scenario" pause pause '\r' 1 2 pause
+  rec=$(cat "$work/rec/message.scenario")
+  check "sim --record: a recording with the simulated network says modem sim" grep -qx "modem sim" <<<"$rec"
+  check "and the message that arrived as network pdu" grep -Eq "^network pdu [0-9A-F]+$" <<<"$rec"
+  out=$("$bin" test "$work/rec/message.scenario")
+  check "and replays green" test $? -eq 0
+  check "showing the message in the inbox" grep -q "Telkomsel" "$work/rec/message.scenario"
 else
   check "script (util-linux) runs the simulator on a pseudo-terminal" false
 fi

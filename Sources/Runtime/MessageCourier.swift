@@ -25,6 +25,8 @@ struct MessageCourier {
   private var text: [Unicode.Scalar] = []
   private var pdu: [UInt8] = []
   private var wasFull = false
+  /// Whether the network refused the last part (for the flight recorder).
+  private var refused = false
   /// Messages received whole (or shown), sent whole, and given up on.
   private(set) var receivedMessages = 0
   private(set) var sentMessages = 0
@@ -49,16 +51,25 @@ struct MessageCourier {
       case .unavailable:
         supervisor.withPhone(&peripherals) { $0.networkChanged(ready: false) }
       case .received:
+        supervisor.recordNetwork(.pdu, pdu: peripherals.modem.receivedPDU)
         receive(&supervisor, &peripherals)
       case .sent(let reference):
         guard let slot = inFlight else { continue }
         inFlight = nil
+        if refused {
+          refused = false
+          supervisor.recordNetwork(.acceptsSends)
+        }
         supervisor.withPhone(&peripherals) { $0.partSent(slot, networkReference: reference) }
         let id = supervisor.phone.messages.messageID(ofPart: slot)
         if supervisor.phone.messages.summary(id: id)?.folder == .sent { sentMessages += 1 }
       case .notSent(let failure):
         guard let slot = inFlight else { continue }
         inFlight = nil
+        if case .messageService = failure, !refused {
+          refused = true
+          supervisor.recordNetwork(.refusesSends)
+        }
         // A part the modem lost by restarting or going away goes again
         // as soon as it is ready; one the network refused waits.
         retryAt = failure == .interrupted ? nil : now + retryDelay

@@ -2,6 +2,7 @@ import CharacterLCD
 import Firmware
 import KeypadInput
 import ScenarioText
+import Supervision
 
 /// Writes a live session as a scenario that `t9phone test` replays
 /// (`t9phone sim --record FILE`): the header the session ran with, every key
@@ -33,6 +34,7 @@ public struct ScenarioRecorder: Sendable {
   private enum Entry: Sendable {
     case edge(KeyEvent.Action, Key, Int64)
     case screen(Int64, [String], String?)
+    case network(Int64, String)
   }
 
   private var entries: [Entry] = []
@@ -76,6 +78,15 @@ public struct ScenarioRecorder: Sendable {
     } else {
       keysDown.removeAll { $0 == event.key }
     }
+  }
+
+  /// What the network did at `time` (a message arrived, it refused the
+  /// phone's messages or took them again), written as its `network …`
+  /// line; the screen after it is written as for a key.
+  public mutating func record(network event: RecordedNetworkEvent, at time: Instant) {
+    entries.append(.network(quantised(time), FlightReportWriter.networkLine(event)))
+    lastEdge = time
+    screenTaken = false
   }
 
   /// What the firmware shows at `time`: its frame's rows and the focused
@@ -151,6 +162,9 @@ public struct ScenarioRecorder: Sendable {
           }
         }
         lines.append("")
+      case .network(let time, let line):
+        wait(until: time)
+        lines.append(line)
       }
       index += 1
     }

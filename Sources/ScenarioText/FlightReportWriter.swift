@@ -3,6 +3,7 @@ import Diagnostics
 import DisplayDriver
 import Firmware
 import KeypadInput
+import SMS
 import Supervision
 import TextEntry
 
@@ -89,12 +90,17 @@ public enum FlightReportWriter {
       "# made at firmware time \(seconds(report.time.microseconds)), \(time.readable) UTC")
     lines.append(
       "# replay: time 0 is firmware time \(seconds(report.startTime.microseconds)); "
-        + "\(report.edges.count) edges")
+        + "\(report.edges.count) edges"
+        + (report.network.isEmpty ? "" : ", \(report.network.count) network events"))
     if report.droppedEdges > 0 {
       lines.append(
         "# \(report.droppedEdges) edges were dropped before the start: the replay starts from a")
       lines.append(
         "# reconstruction of how the phone got there (start screen, draft) and may not match")
+    }
+    if !report.networkComplete {
+      lines.append(
+        "# the recorder forgot network events since the start: messages may be missing")
     }
     if !report.log.isEmpty {
       lines.append("# recent log:")
@@ -208,8 +214,23 @@ public enum FlightReportWriter {
     }
     var leadEnd = report.startTime.microseconds + report.lead.wholeMicroseconds
     if let first = report.edges.first { leadEnd = min(leadEnd, first.microseconds) }
+    if let first = report.network.first { leadEnd = min(leadEnd, first.microseconds) }
     wait(until: min(leadEnd, report.time.microseconds))
+    // Edges and network events in time order (a network event first at
+    // the same microsecond: it happened during the turn before the key).
+    var next = report.network.startIndex
+    func network(before time: Int64?) {
+      while next < report.network.endIndex,
+        time.map({ report.network[next].microseconds <= $0 }) ?? true
+      {
+        let event = report.network[next]
+        next += 1
+        wait(until: event.microseconds)
+        lines.append(networkLine(event))
+      }
+    }
     for edge in report.edges {
+      network(before: edge.microseconds)
       switch edge.kind {
       case .press, .release:
         let line = "\(edge.kind == .press ? "press" : "release") \(edge.key.rawValue)"
@@ -227,8 +248,19 @@ public enum FlightReportWriter {
         lines.append(edge.kind == .unplug ? "unplug" : "replug")
       }
     }
+    network(before: nil)
     wait(until: report.time.microseconds)
     return lines
+  }
+
+  /// `network pdu HEX`, `network refuse-sends` or `network accept-sends`:
+  /// the line that replays `event`.
+  public static func networkLine(_ event: RecordedNetworkEvent) -> String {
+    switch event.kind {
+    case .pdu: "network pdu \(Hex.string(event.pdu))"
+    case .refusesSends: "network refuse-sends"
+    case .acceptsSends: "network accept-sends"
+    }
   }
 
   // MARK: - Expectations

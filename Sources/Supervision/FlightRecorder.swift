@@ -12,7 +12,9 @@ import Vocabulary
 /// from, so the recorder also keeps a few marks — moments the phone was on
 /// the idle screen with no key held and no notice, with the settings and
 /// the message draft and the contact book then (all held by value, so a
-/// mark copies nothing until the phone changes them).
+/// mark copies nothing until the phone changes them). What the network did
+/// (messages that arrived, sends it refused) goes into a second, smaller
+/// ring, so a report replays with it.
 /// A report starts at boot while every edge since is kept, else at the
 /// oldest mark still in the ring.
 public struct FlightRecorder {
@@ -24,6 +26,21 @@ public struct FlightRecorder {
   public private(set) var recorded = 0
   private var boot: Mark
   private var marks: [Mark]
+  /// The network's recent events, in a ring of their own: slots made at
+  /// start, each with room for the longest PDU, so recording copies bytes
+  /// and allocates nothing.
+  private var network: [RecordedNetworkEvent]
+  private var networkOldest = 0
+  private var networkCount = 0
+  /// Network events recorded since boot.
+  public private(set) var networkRecorded = 0
+  /// The time of the latest event the ring forgot.
+  private var lastForgotten: Instant?
+
+  /// How many network events the recorder keeps (the latest).
+  public static let networkCapacity = 16
+  /// The longest PDU a network event holds (bytes; longer ones are cut).
+  public static let networkPDUCapacity = 200
 
   /// The phone's state before edge `sequence`.
   struct Mark {
@@ -52,6 +69,32 @@ public struct FlightRecorder {
     if !phone.draft.isEmpty { boot.draft = phone.draft }
     marks = []
     marks.reserveCapacity(FlightRecorder.markCapacity)
+    network = []
+    network.reserveCapacity(FlightRecorder.networkCapacity)
+    for _ in 0..<FlightRecorder.networkCapacity {
+      var slot = RecordedNetworkEvent(.pdu, at: .zero)
+      slot.pdu.reserveCapacity(FlightRecorder.networkPDUCapacity)
+      network.append(slot)
+    }
+  }
+
+  /// Records what the network did at `time` (`pdu`: the bytes of a PDU
+  /// that arrived). When the ring is full the oldest is forgotten.
+  public mutating func recordNetwork(
+    _ kind: RecordedNetworkEvent.Kind, pdu: [UInt8] = [], at time: Instant
+  ) {
+    let index = (networkOldest + networkCount) % FlightRecorder.networkCapacity
+    if networkCount < FlightRecorder.networkCapacity {
+      networkCount += 1
+    } else {
+      lastForgotten = network[index].time
+      networkOldest = (networkOldest + 1) % FlightRecorder.networkCapacity
+    }
+    network[index].microseconds = time.microseconds
+    network[index].kind = kind
+    network[index].pdu.removeAll(keepingCapacity: true)
+    network[index].pdu.append(contentsOf: pdu.prefix(FlightRecorder.networkPDUCapacity))
+    networkRecorded += 1
   }
 
   /// Edges forgotten because the ring was full.
@@ -68,6 +111,20 @@ public struct FlightRecorder {
       oldest = (oldest + 1) % capacity
     }
     recorded += 1
+  }
+
+  /// The network events still kept of those recorded after the first
+  /// `count` (`networkRecorded` counts them all), oldest first: what a
+  /// session recording has not seen yet.
+  public func networkEvents(after count: Int) -> [RecordedNetworkEvent] {
+    let first = Swift.max(count, networkRecorded - networkCount)
+    guard first < networkRecorded else { return [] }
+    var events: [RecordedNetworkEvent] = []
+    for sequence in first..<networkRecorded {
+      let offset = sequence - (networkRecorded - networkCount)
+      events.append(network[(networkOldest + offset) % FlightRecorder.networkCapacity])
+    }
+    return events
   }
 
   /// Remembers what `phone` is at `time` (its settings, draft and contact
@@ -113,6 +170,13 @@ public struct FlightRecorder {
     for sequence in start.sequence..<recorded {
       edges.append(ring[(oldest + sequence - firstKept) % capacity])
     }
+    // The network's events from the start on.
+    var events: [RecordedNetworkEvent] = []
+    for offset in 0..<networkCount {
+      let event = network[(networkOldest + offset) % FlightRecorder.networkCapacity]
+      if event.time >= start.time { events.append(event) }
+    }
+    let networkComplete = lastForgotten.map { $0 < start.time } ?? true
     var settings = start.settings
     // The replay's clock starts on a whole minute so that minute changes
     // fall where they fell: the lead waits out the rest.
@@ -132,6 +196,6 @@ public struct FlightRecorder {
       startTime: Instant(microseconds: start.time.microseconds - intoMinute),
       lead: .microseconds(intoMinute), droppedEdges: dropped, edges: edges, rows: rows,
       focusedText: phone.focusedText, screenName: phone.screenName, log: log,
-      contacts: start.contacts)
+      contacts: start.contacts, network: events, networkComplete: networkComplete)
   }
 }

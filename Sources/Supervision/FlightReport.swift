@@ -48,13 +48,20 @@ public struct FlightReport: Sendable {
   /// The contact book at the start, when the phone had one (a run writes
   /// it beside the report as a vCard file for the replay).
   public var contacts: ContactBook?
+  /// What the network did since the start (messages that arrived, sends
+  /// refused), in firmware time.
+  public var network: [RecordedNetworkEvent]
+  /// Whether `network` holds every event since the start (false: the
+  /// recorder's ring forgot some).
+  public var networkComplete: Bool
 
   /// Creates a report.
   public init(
     trigger: RepairKind?, summary: String, time: Instant, epochSeconds: Int64,
     settings: PhoneSettings, start: StartScreen, draft: String?, startTime: Instant,
     lead: Duration, droppedEdges: Int, edges: [RecordedEdge], rows: [String],
-    focusedText: String?, screenName: String, log: [LogRecord], contacts: ContactBook? = nil
+    focusedText: String?, screenName: String, log: [LogRecord], contacts: ContactBook? = nil,
+    network: [RecordedNetworkEvent] = [], networkComplete: Bool = true
   ) {
     self.trigger = trigger
     self.summary = summary
@@ -72,5 +79,7 @@ public struct FlightReport: Sendable {
     self.screenName = screenName
     self.log = log
     self.contacts = contacts
+    self.network = network
+    self.networkComplete = networkComplete
   }
 }

@@ -156,6 +156,12 @@ public struct Supervisor: ~Copyable {
     show(&peripherals)
   }
 
+  /// Records what the network did, now, for flight reports (`pdu`: the
+  /// bytes of a PDU that arrived).
+  public mutating func recordNetwork(_ kind: RecordedNetworkEvent.Kind, pdu: [UInt8] = []) {
+    recorder.recordNetwork(kind, pdu: pdu, at: harness.now)
+  }
+
   /// The keypad went away (`connected` false) or came back, now.
   public mutating func keypad<P: SupervisedPeripherals>(
     connected: Bool, _ peripherals: inout P

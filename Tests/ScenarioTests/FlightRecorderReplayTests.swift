@@ -3,6 +3,8 @@ import Diagnostics
 import DisplayDriver
 import Firmware
 import KeypadInput
+import MessageStore
+import ModemDriver
 import ScenarioText
 import SimulatedPeers
 import Supervision
@@ -91,4 +93,51 @@ func flightRecorderReplay_fromBoot() throws {
   let text = FlightReportWriter.text(report, header: Scenario(file: "report"))
   let result = ScenarioRunner.run(try ScenarioParser.parse(text, file: "report.scenario"))
   #expect(result.failure == nil, "\(result.failure.map { "\($0.message)" } ?? "")\n\(text)")
+}
+
+@Test("a report replays with what the network did: messages that arrived, sends it refused")
+func flightRecorderReplay_withTheNetwork() throws {
+  var settings = PhoneSettings()
+  settings.defaultMode = .multitap
+  var header = ReportHeader()
+  header.hasModem = true
+  var supervisorSettings = SupervisorSettings()
+  supervisorSettings.recorderEdges = 256
+  let phone = Phone(settings: settings, messages: MessageBox(capacity: 30), start: .idle)
+  let supervisor = Supervisor(
+    PhoneHarness(phone, recordsFrames: true), start: .idle, settings: supervisorSettings,
+    log: .disabled)
+  var peripherals = ScenarioPeripherals(
+    display: SimulatedModule(geometry: .lcd16x2, rom: .a00, log: .disabled), keepsFrames: false)
+  peripherals.modem = .some(ATModem(path: "sim", system: SimulatedNetwork(), log: .disabled))
+  var board = ScenarioBoard(supervisor: supervisor, peripherals: peripherals, header: header)
+  board.apply(.wait(.seconds(1)))
+  board.network(.sms(from: "+15550100100", text: "First"))
+  board.apply(.wait(.seconds(2)))
+  // A reply the network refuses, then takes.
+  board.network(.refusesSends(true))
+  // Menu, Messages, Inbox, read it, Reply; "a"; the editor's options, Send.
+  tap(&board, .ok, .one, .two, .ok, .ok, .one, .two)
+  board.apply(.wait(.seconds(1)))
+  tap(&board, .ok, .one)
+  board.apply(.wait(.seconds(2)))
+  board.network(.refusesSends(false))
+  board.network(.sms(from: "Telkomsel", text: "Second"))
+  board.apply(.wait(.seconds(40)))
+  #expect(board.runtime.supervisor.phone.messages.inboxCount == 2)
+
+  board.runtime.requestReport("asked")
+  let report = try #require(board.runtime.store.takeReports().first)
+  // The last PDU is the status report of the reply, delivered.
+  #expect(report.network.map(\.kind) == [.pdu, .refusesSends, .pdu, .acceptsSends, .pdu])
+  #expect(report.networkComplete)
+  var scenarioHeader = Scenario(file: "report")
+  scenarioHeader.hasModem = true
+  let text = FlightReportWriter.text(report, header: scenarioHeader)
+  #expect(text.contains("\nmodem sim\n"))
+  #expect(text.contains("\nnetwork refuse-sends\n"))
+  let scenario = try ScenarioParser.parse(text, file: "report.scenario")
+  let result = ScenarioRunner.run(scenario)
+  #expect(result.failure == nil, "\(result.failure.map { "\($0.message)" } ?? "")\n\(text)")
+  #expect(result.checksPassed >= 1)
 }

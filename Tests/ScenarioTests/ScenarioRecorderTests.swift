@@ -2,6 +2,7 @@ import CharacterLCD
 import Firmware
 import KeypadInput
 import Scenario
+import Supervision
 import Testing
 
 import enum Scenario.Expectation
@@ -184,4 +185,30 @@ func scenarioRecorder_header() throws {
   #expect(parsed.contactsCapacity == 200)
   #expect(parsed.tapHold == .milliseconds(60))
   #expect(parsed.tapGap == .zero)
+}
+
+@Test("what the network did is written as network lines at its time, and the screen after it")
+func scenarioRecorder_network() throws {
+  var header = Scenario(file: "rec.scenario")
+  header.usesDictionary = false
+  header.hasModem = true
+  let origin = Instant(microseconds: 5_000_000)
+  var recorder = ScenarioRecorder(header: header, origin: origin, tapHold: .milliseconds(60))
+  let pdu: [UInt8] = [0x00, 0x04, 0x01]
+  recorder.record(
+    network: RecordedNetworkEvent(.pdu, pdu: pdu, at: origin + .milliseconds(500)),
+    at: origin + .milliseconds(500))
+  recorder.record(
+    network: RecordedNetworkEvent(.refusesSends, at: origin + .milliseconds(700)),
+    at: origin + .milliseconds(700))
+  #expect(recorder.screenDue == origin + .milliseconds(1700), "the screen a pause later")
+  let shown = row("1 new message", "")
+  recorder.observe(rows: shown, text: nil, at: origin + .milliseconds(1700))
+  let text = recorder.text(endingWith: shown, text: nil, at: origin + .seconds(2))
+  #expect(text.contains("\nmodem sim\n"))
+  let lines = steps(text)
+  #expect(
+    Array(lines.prefix(5)) == [
+      "wait 500ms", "network pdu 000401", "wait 200ms", "network refuse-sends", "wait 1s",
+    ])
 }

@@ -124,3 +124,24 @@ func flightRecorder_reportCarriesTheLog() throws {
   #expect(report.log == rig.ring.recent)
   #expect(report.log.last?.tag == LogTag("watchdog", "lcd"))
 }
+
+@Test("the network's events go in a ring of their own: the latest are kept, a gap is said")
+func flightRecorder_networkRing() throws {
+  var rig = SupervisorRig()
+  let capacity = FlightRecorder.networkCapacity
+  for index in 0..<(capacity + 4) {
+    rig.advance(to: ms(Int64(100 * (index + 1))))
+    rig.supervisor.recordNetwork(.pdu, pdu: [0, UInt8(index)])
+  }
+  rig.supervisor.recordNetwork(.refusesSends)
+  let long = [UInt8](repeating: 7, count: FlightRecorder.networkPDUCapacity + 10)
+  rig.supervisor.recordNetwork(.pdu, pdu: long)
+  rig.supervisor.requestReport("asked")
+  let report = try #require(rig.supervisor.takeReports().first)
+  #expect(report.network.count == capacity)
+  #expect(report.network.first?.pdu == [0, 6], "the oldest kept is the 7th")
+  #expect(report.network.dropLast().last?.kind == .refusesSends)
+  #expect(report.network.last?.pdu.count == FlightRecorder.networkPDUCapacity)
+  #expect(!report.networkComplete, "events since the start were forgotten")
+  #expect(rig.supervisor.recorder.networkRecorded == capacity + 6)
+}

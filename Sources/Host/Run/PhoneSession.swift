@@ -92,7 +92,7 @@ public struct PhoneSession<Screen: Display, Input: InputSystem>: ~Copyable {
     header.geometry = geometry
     header.rom = rom
     header.hasModem = session.modem != .none
-    header.messagesCapacity = session.messagesCapacity
+    header.messagesCapacity = messages.box.capacity
     var peripherals = RunPeripherals<Screen, Input>(
       display: display(geometry, log), book: BookKeeper(store: store, log: log))
     peripherals.messageFile = messages

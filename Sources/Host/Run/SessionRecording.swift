@@ -2,6 +2,7 @@ import CharacterLCD
 import ContactBook
 import Firmware
 import KeypadInput
+import MessageStore
 import Scenario
 import Supervision
 
@@ -20,13 +21,15 @@ public struct SessionRecording {
   public let path: String
   private var recorder: ScenarioRecorder
   private let contacts: ContactBook?
+  /// The network events recorded so far (the supervisor's count).
+  private var networkSeen = 0
 
   /// A recording of `phone` (just started, on an LCD of `geometry` with
   /// `rom`, its dictionaries from `dictionaryFolder`) from now on. Refuses
   /// a folder it could not write the file to at the end.
   public init(
     path: String, phone: borrowing Phone, geometry: LCDGeometry, rom: CharacterROM,
-    dictionaryFolder: String, tapHold: Duration
+    dictionaryFolder: String, tapHold: Duration, hasModem: Bool = false
   ) throws {
     let folder = FileIO.directory(of: path)
     guard access(folder, W_OK) == 0 else {
@@ -38,6 +41,10 @@ public struct SessionRecording {
     header.rom = rom
     header.settings = phone.settings
     header.usesDictionary = phone.predictors[phone.settings.language] != nil
+    // With a modem, the replay gets the simulated network, and what the
+    // network did is written as `network` lines.
+    header.hasModem = hasModem
+    header.messageCapacity = phone.messages.capacity
     var comments: [String] = []
     if dictionaryFolder != DictionaryFiles.defaultFolder {
       comments.append(
@@ -72,8 +79,16 @@ public struct SessionRecording {
     recorder.record(edge)
   }
 
-  /// Shows the recorder the firmware's screen now, if it wants it.
+  /// Shows the recorder what the network did since the last look, and the
+  /// firmware's screen now, if it wants it.
   public mutating func observe(_ supervisor: inout Supervisor, at now: Instant) {
+    let recorded = supervisor.recorder.networkRecorded
+    if recorded > networkSeen {
+      for event in supervisor.recorder.networkEvents(after: networkSeen) {
+        recorder.record(network: event, at: event.time)
+      }
+      networkSeen = recorded
+    }
     guard let due = recorder.screenDue, now >= due else { return }
     let screen = SessionRecording.screen(of: &supervisor)
     recorder.observe(rows: screen.rows, text: screen.text, at: now)

@@ -72,7 +72,8 @@ public struct TerminalSimulator: DisplayUser {
     let recording = try record.map {
       try SessionRecording(
         path: $0, phone: session.phone, geometry: session.geometry, rom: rom,
-        dictionaryFolder: settings.dictionaryFolder, tapHold: TypedKeys.tapHold)
+        dictionaryFolder: settings.dictionaryFolder, tapHold: TypedKeys.tapHold,
+        hasModem: settings.modem != .none)
     }
     var terminal = TerminalRawMode()
     try terminal.enable()
