@@ -9,7 +9,8 @@
 # Environment: LIMIT_KB overrides the limit below.
 #
 # The limit: 8 MB (8,192 kB) of peak resident memory (VmHWM) with both
-# dictionaries and a 1,000-contact book loaded, and flat: from the first
+# dictionaries, a 1,000-contact book and a full message store (200 parts,
+# the default) loaded, and flat: from the first
 # sample after start-up to the last, resident memory may not grow by more
 # than FLAT_KB (64 kB; a page or two of the stack or of the binary touched
 # late is not growth). What the peak is made of is printed from
@@ -27,7 +28,9 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 scenario=$work/soak.scenario
 python3 tools/make-soak-contacts.py 1000 >"$work/contacts.vcf"
-python3 tools/make-t9-soak-scenario.py "$keys" --contacts contacts.vcf >"$scenario"
+# The message store full: 200 one-part messages arrive through the
+# simulated modem before the typing starts.
+python3 tools/make-t9-soak-scenario.py "$keys" --contacts contacts.vcf --messages 200 >"$scenario"
 
 # The binary and the dictionaries as a board reads them after boot: out of
 # the page cache, read back through the kernel's readahead. A file just

@@ -104,22 +104,6 @@ extension MessageBox {
     while case .scalarValue(let scalar) = decoder.decode(&iterator) { text.append(scalar) }
   }
 
-  /// Messages in the inbox (partial ones included).
-  public var inboxCount: Int { countMessages { folder($0) == .inbox } }
-
-  /// Inbox messages with a part not yet read.
-  public var unreadCount: Int { countMessages { folder($0) == .inbox && status($0) == .unread } }
-
-  private func countMessages(_ matching: (Int) -> Bool) -> Int {
-    var count = 0
-    for slot in 0..<capacity where matching(slot) {
-      let id = id(slot)
-      // Count each message at its first matching slot.
-      if !(0..<slot).contains(where: { matching($0) && self.id($0) == id }) { count += 1 }
-    }
-    return count
-  }
-
   /// Marks message `id` read.
   public mutating func markRead(id: UInt32) {
     for slot in 0..<capacity where folder(slot) == .inbox && self.id(slot) == id {

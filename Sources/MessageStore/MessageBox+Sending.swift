@@ -38,6 +38,7 @@ extension MessageBox {
   /// The slot of the next part to send: the oldest message's first queued
   /// part.
   public var nextQueuedPart: Int? {
+    guard queuedParts > 0 else { return nil }
     var best: Int? = nil
     for slot in 0..<capacity where folder(slot) == .outbox && status(slot) == .queued {
       if let current = best, (id(current), part(current)) <= (id(slot), part(slot)) { continue }

@@ -14,7 +14,8 @@ import SMS
 /// are reassembled — so a part the modem has handed over is never only in
 /// memory.
 ///
-/// Memory: 512 bytes a slot for the records, plus a byte a slot.
+/// Memory: 512 bytes a slot for the records, plus five bytes a slot (its
+/// place, and an id for counting).
 public struct MessageBox: Sendable {
   /// How many parts the store holds.
   public let capacity: Int
@@ -37,6 +38,15 @@ public struct MessageBox: Sendable {
   private var sequence: UInt64 = 0
   var nextID: UInt32 = 1
   var scratch: [UInt8]
+  /// Message ids, for counting (`recount`).
+  var countScratch: [UInt32]
+  /// Messages in the inbox (partial ones included), counted at every
+  /// change.
+  public internal(set) var inboxCount = 0
+  /// Inbox messages with a part not yet read, counted at every change.
+  public internal(set) var unreadCount = 0
+  /// Outbox parts waiting to be sent, counted at every change.
+  public internal(set) var queuedParts = 0
 
   /// An empty store of `capacity` part slots.
   public init(capacity: Int = MessageBox.defaultCapacity) {
@@ -47,6 +57,8 @@ public struct MessageBox: Sendable {
     dirty.reserveCapacity(self.capacity)
     scratch = []
     scratch.reserveCapacity(MessageRecord.textCapacity)
+    countScratch = []
+    countScratch.reserveCapacity(self.capacity)
   }
 
   // MARK: The file
@@ -134,6 +146,7 @@ public struct MessageBox: Sendable {
         box.free(slot)
       }
     }
+    box.recount()
     return (box, damaged)
   }
 
@@ -236,6 +249,7 @@ public struct MessageBox: Sendable {
     set(slot, MessageRecord.checksumOffset, check, width: 8)
     places[slot] = places[slot] == 1 ? 2 : 1
     if !dirty.contains(slot) { dirty.append(slot) }
+    recount()
   }
 
   mutating func free(_ slot: Int) {

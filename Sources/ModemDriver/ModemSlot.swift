@@ -3,75 +3,50 @@ import Vocabulary
 /// A modem or none (`--modem none`, a scenario without `modem sim`): with
 /// none, nothing is ever ready, received or sent, and no deadline is
 /// asked for, so the phone keeps its messages in the outbox.
-public enum ModemSlot<Device: Modem>: Modem {
+///
+/// The modem is held as an optional and reached through optional
+/// chaining, which works on it in place: taking a driver out of an enum's
+/// payload and putting it back copied it (and retained every buffer in
+/// it) at each call, several times a key press.
+public struct ModemSlot<Device: Modem>: Modem {
+  /// The modem, if there is one.
+  public var device: Device?
+
   /// No modem.
-  case none
-  /// The modem.
-  case some(Device)
+  public static var none: ModemSlot { ModemSlot(device: nil) }
+
+  /// The modem `device`.
+  public static func some(_ device: Device) -> ModemSlot { ModemSlot(device: device) }
+
+  /// A slot holding `device`, or none.
+  public init(device: Device?) { self.device = device }
 
   /// The modem's deadline; none without one.
-  public var nextDeadline: Instant? {
-    guard case .some(let device) = self else { return nil }
-    return device.nextDeadline
-  }
+  public var nextDeadline: Instant? { device?.nextDeadline }
 
   /// Services the modem, if there is one.
-  public mutating func service(at now: Instant) {
-    guard case .some(var device) = self else { return }
-    self = .none
-    device.service(at: now)
-    self = .some(device)
-  }
+  public mutating func service(at now: Instant) { device?.service(at: now) }
 
   /// The modem's next event.
-  public mutating func nextEvent() -> ModemEvent? {
-    guard case .some(var device) = self else { return nil }
-    self = .none
-    defer { self = .some(device) }
-    return device.nextEvent()
-  }
+  public mutating func nextEvent() -> ModemEvent? { device?.nextEvent() }
 
   /// The modem's received PDU (empty without one).
-  public var receivedPDU: [UInt8] {
-    guard case .some(let device) = self else { return [] }
-    return device.receivedPDU
-  }
+  public var receivedPDU: [UInt8] { device?.receivedPDU ?? [] }
 
   /// Finishes the received PDU.
   public mutating func finishReceived(keepOnModem: Bool) {
-    guard case .some(var device) = self else { return }
-    self = .none
-    device.finishReceived(keepOnModem: keepOnModem)
-    self = .some(device)
+    device?.finishReceived(keepOnModem: keepOnModem)
   }
 
   /// Sends a part: never without a modem.
-  public mutating func send(_ pdu: [UInt8]) -> Bool {
-    guard case .some(var device) = self else { return false }
-    self = .none
-    defer { self = .some(device) }
-    return device.send(pdu)
-  }
+  public mutating func send(_ pdu: [UInt8]) -> Bool { device?.send(pdu) ?? false }
 
   /// Rescans the modem's storage.
-  public mutating func rescan() {
-    guard case .some(var device) = self else { return }
-    self = .none
-    device.rescan()
-    self = .some(device)
-  }
+  public mutating func rescan() { device?.rescan() }
 
   /// The modem's health; a missing modem is healthy (nothing to reach).
-  public var health: PeripheralHealth {
-    guard case .some(let device) = self else { return PeripheralHealth() }
-    return device.health
-  }
+  public var health: PeripheralHealth { device?.health ?? PeripheralHealth() }
 
   /// Closes the modem.
-  public mutating func close() {
-    guard case .some(var device) = self else { return }
-    self = .none
-    device.close()
-    self = .some(device)
-  }
+  public mutating func close() { device?.close() }
 }

@@ -27,6 +27,10 @@ struct MessageCourier {
   private var wasFull = false
   /// Whether the network refused the last part (for the flight recorder).
   private var refused = false
+  /// Whether the modem said it is ready (and has not gone since): only
+  /// then is the outbox looked at. Without a modem it never is, and a
+  /// firing costs next to nothing.
+  private var modemReady = false
   /// Messages received whole (or shown), sent whole, and given up on.
   private(set) var receivedMessages = 0
   private(set) var sentMessages = 0
@@ -47,8 +51,10 @@ struct MessageCourier {
     while let event = peripherals.modem.nextEvent() {
       switch event {
       case .ready:
+        modemReady = true
         supervisor.withPhone(&peripherals) { $0.networkChanged(ready: true) }
       case .unavailable:
+        modemReady = false
         supervisor.withPhone(&peripherals) { $0.networkChanged(ready: false) }
       case .received:
         supervisor.recordNetwork(.pdu, pdu: peripherals.modem.receivedPDU)
@@ -81,7 +87,7 @@ struct MessageCourier {
     write(&supervisor, &peripherals)
     // A part queued again by hand (no attempts yet) does not wait for the
     // retry of another.
-    if inFlight == nil, let slot = supervisor.phone.nextPartToSend,
+    if modemReady, inFlight == nil, let slot = supervisor.phone.nextPartToSend,
       retryAt.map({ $0 <= now }) ?? true || supervisor.phone.messages.attempts(ofPart: slot) == 0
     {
       retryAt = nil

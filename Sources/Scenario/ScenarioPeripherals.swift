@@ -97,12 +97,8 @@ struct ScenarioPeripherals<Glass: SimulatedDisplay>: RuntimePeripherals {
     }
     display.service(at: time)
     displayDeadline = display.nextDeadline
-    if case .some(var device) = modem {
-      modem = .none
-      device.system.now = time
-      device.service(at: time)
-      modem = .some(device)
-    }
+    modem.device?.system.now = time
+    modem.device?.service(at: time)
   }
 
   @inline(__always)
@@ -113,22 +109,18 @@ struct ScenarioPeripherals<Glass: SimulatedDisplay>: RuntimePeripherals {
     } else {
       own = displayDeadline
     }
-    guard case .some(let device) = modem else { return own }
-    return Instant.earliest(own, device.nextDeadline)
+    guard let modemDeadline = modem.nextDeadline else { return own }
+    return Instant.earliest(own, modemDeadline)
   }
 
   /// The simulated network, when the scenario has one.
   var network: SimulatedNetwork? {
-    guard case .some(let device) = modem else { return nil }
-    return device.system
+    modem.device?.system
   }
 
   /// Changes the simulated network (a delivery, a fault), if there is one.
   mutating func withNetwork(_ body: (inout SimulatedNetwork) -> Void) {
-    guard case .some(var device) = modem else { return }
-    modem = .none
-    body(&device.system)
-    modem = .some(device)
+    modem.device?.system.change(body)
   }
 
   // MARK: - The message store (scenarios keep it in memory)
@@ -163,7 +155,7 @@ struct ScenarioPeripherals<Glass: SimulatedDisplay>: RuntimePeripherals {
   /// resyncs nor drops keys.
   var figures: RunFigures {
     var figures = RunFigures(display: display.health)
-    if case .some(let device) = modem {
+    if let device = modem.device {
       figures.modemResets = device.modemResets
       figures.modemTimeouts = device.commandTimeouts
     }

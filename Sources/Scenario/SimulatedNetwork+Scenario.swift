@@ -28,6 +28,10 @@ extension SimulatedNetwork {
     return true
   }
 
+  /// Lets `body` change the network in place (through optional chaining:
+  /// `modem.device?.system.change { … }`).
+  mutating func change(_ body: (inout SimulatedNetwork) -> Void) { body(&self) }
+
   /// Whether the network has received a whole message to `to` reading
   /// `text` (`expect sent`).
   public func hasReceived(to: String, text: String) -> Bool {

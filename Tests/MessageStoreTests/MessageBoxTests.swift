@@ -1,6 +1,7 @@
-import MessageStore
 import SMS
 import Testing
+
+@testable import MessageStore
 
 let wib = SMSTimestamp(
   year: 2026, month: 11, day: 28, hour: 9, minute: 0, second: 0, offsetQuarterHours: 28)
@@ -190,4 +191,54 @@ func composeNeedsRoomForEveryPart() throws {
   let long = Array(String(repeating: "x", count: 400).unicodeScalars)
   #expect(box.compose(to: recipient, text: long, now: wib) == .full(needed: 3))
   #expect(box.freeSlots == 2)
+}
+
+@Test("the counts follow every change: long messages count once, partial ones too, and reopening")
+func countsFollowChanges() throws {
+  var box = MessageBox(capacity: 40)
+  let long = String(repeating: "0123456789", count: 40)  // three parts
+  var ids: [UInt32] = []
+  for (index, pdu) in try delivered(long, reference: 7).enumerated() where index != 1 {
+    if case .stored(let id) = try receive(pdu, in: &box) { ids.append(id) }
+  }
+  #expect(box.inboxCount == 1, "two of three parts: one partial message")
+  #expect(box.unreadCount == 1)
+  for index in 0..<5 {
+    try receive(try delivered("short \(index)", reference: 20 + index)[0], in: &box)
+  }
+  #expect(box.inboxCount == 6)
+  #expect(box.unreadCount == 6)
+  let first = try #require(ids.first)
+  box.markRead(id: first)
+  #expect(box.unreadCount == 5)
+  #expect(box.inboxCount == 6)
+  // The counts the listing gives, message by message.
+  let listed = box.messages(in: .inbox)
+  #expect(listed.count == box.inboxCount)
+  #expect(listed.filter { $0.status == .unread }.count == box.unreadCount)
+  box.delete(id: first)
+  #expect(box.inboxCount == 5)
+  #expect(box.queuedParts == 0)
+  // Opened from its file, the store counts the same.
+  var file = MessageBox.emptyFile(capacity: 40)
+  box.takeWrites { offset, bytes in
+    for (index, byte) in bytes.enumerated() { file[offset + index] = byte }
+  }
+  let reopened = try MessageBox.open(file, name: "m").box
+  #expect(reopened.inboxCount == 5)
+  #expect(reopened.unreadCount == 5)
+}
+
+@Test("the counting sort sorts in place and counts distinct values")
+func countingSort() {
+  var state: UInt64 = 3  // a linear congruential generator: the same values every run
+  for count in [0, 1, 2, 3, 7, 64, 200] {
+    var values = (0..<count).map { _ in
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return UInt32((state >> 33) % 50)
+    }
+    let expected = values.sorted()
+    #expect(MessageBox.distinctCount(&values) == Set(expected).count)
+    #expect(values == expected)
+  }
 }
