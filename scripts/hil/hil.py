@@ -665,6 +665,7 @@ class Guest:
         self.down = set()  # keys the host holds down now
         self.control = None
         self.modem_pty = None  # the host end of the guest's USB serial adapter
+        self.modem_keeper = None  # holds that end open for the guest's whole life
         self.modem_plugged = True
         self.modem_back = None  # when an unplugged modem comes back (`fault modem-gone`)
         self.network = None  # the scenario's simulated network, while it runs
@@ -674,6 +675,16 @@ class Guest:
             for device in self.qmp.execute("query-chardev"):
                 if device.get("label") == "modem":
                     self.modem_pty = device["filename"].removeprefix("pty:")
+            if self.modem_pty:
+                # QEMU's usb-serial is on the guest's bus only while its
+                # character device is open: with nobody holding the pty, the
+                # guest has no /dev/ttyUSB0, and a scenario's network opening
+                # it would race the guest's enumeration against the
+                # firmware's first open. Held here, the adapter is plugged
+                # from the boot on and leaves only for `fault modem-gone`.
+                # Nothing reads through this descriptor, so it takes no byte
+                # from the network that serves the line.
+                self.modem_keeper = os.open(self.modem_pty, os.O_RDWR | os.O_NOCTTY)
 
     def send(self, line):
         """A command for /t9/control."""
@@ -745,6 +756,9 @@ class Guest:
             self.network = None
         if self.control:
             self.control.close()
+        if self.modem_keeper is not None:
+            os.close(self.modem_keeper)
+            self.modem_keeper = None
         self.serial.stop = True
         if self.glass:
             self.glass.stop = True
