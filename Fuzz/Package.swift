@@ -44,8 +44,16 @@ let fuzzTargets: [(name: String, dependencies: [Target.Dependency])] = [
   (
     "FuzzATModem",
     [
-      "FuzzSupport", .product(name: "ModemDriver", package: "t9phone"),
+      "FuzzSupport", "FuzzModemLine", .product(name: "ModemDriver", package: "t9phone"),
       .product(name: "SMS", package: "t9phone"),
+      .product(name: "SystemLayer", package: "t9phone"),
+      .product(name: "Vocabulary", package: "t9phone"),
+    ]
+  ),
+  (
+    "FuzzCallReplies",
+    [
+      "FuzzSupport", "FuzzModemLine", .product(name: "ModemDriver", package: "t9phone"),
       .product(name: "SystemLayer", package: "t9phone"),
       .product(name: "Vocabulary", package: "t9phone"),
     ]
@@ -85,6 +93,12 @@ let package = Package(
   dependencies: [.package(name: "t9phone", path: "..")],
   targets: [
     .target(name: "FuzzSupport"),
+    .target(
+      name: "FuzzModemLine",
+      dependencies: [
+        .product(name: "ModemDriver", package: "t9phone"),
+        .product(name: "SystemLayer", package: "t9phone"),
+      ]),
     .target(
       name: "ScenarioBudget",
       dependencies: [.product(name: "Scenario", package: "t9phone")]),

@@ -253,6 +253,10 @@ t9phone_messages_sent_total 49 Messages the network took, every part.
 t9phone_messages_failed_total 50 Messages given up on: refused for good or after three tries.
 t9phone_modem_resets_total 51 Times the modem restarted under the driver.
 t9phone_modem_timeouts_total 52 Modem commands that got no answer in time.
+t9phone_calls_made_total 53 Calls the phone dialled (the modem took the number).
+t9phone_calls_received_total 54 Calls answered.
+t9phone_calls_missed_total 55 Calls that rang unanswered and were not rejected.
+t9phone_ussd_requests_total 56 USSD codes and menu answers sent.
 END
 } >"$stats_state/statistics.prom"
 "$bin" stats --state "$stats_state" >"$work/stats.out" 2>&1
@@ -260,10 +264,11 @@ check "stats with a file exits 0" test $? -eq 0
 for line in "repairs  *21" "  lcd  *1" "  book  *6" "  bus errors  *40" "  recoveries  *41" \
   "  unplugs  *42" "  resyncs  *43" "  stuck keys  *44" "  events dropped  *45" \
   "reports written  *46" "uptime  *3 d 4 h 12 min" "key presses  *123456" "starts  *47" \
-  "  received  *48" "  sent  *49" "  failed  *50" "  restarts  *51" "  timeouts  *52"; do
+  "  received  *48" "  sent  *49" "  failed  *50" "  restarts  *51" "  timeouts  *52" \
+  "  made  *53" "  received  *54" "  missed  *55" "  USSD requests  *56"; do
   check "stats prints '$line'" grep -q "^$line$" "$work/stats.out"
 done
-check "the values are in one column" test "$(grep -c '^.\{18\}[0-9]' "$work/stats.out")" -eq 22
+check "the values are in one column" test "$(grep -c '^.\{18\}[0-9]' "$work/stats.out")" -eq 26
 "$bin" stats --state "$stats_state" --prometheus >"$work/stats.prom"
 check "stats --prometheus prints the file as written" cmp -s "$work/stats.prom" "$stats_state/statistics.prom"
 XDG_STATE_HOME="$work/xdg" "$bin" stats >"$work/stats.out" 2>&1

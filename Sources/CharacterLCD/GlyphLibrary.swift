@@ -1,6 +1,6 @@
 /// The custom glyphs the firmware can upload to CGRAM for characters a ROM
 /// lacks: list arrows, the new-line mark, the message envelope, the euro sign,
-/// the tilde, and a box for characters nothing can show.
+/// the tilde, a box for characters nothing can show, and the signal bars.
 public enum GlyphLibrary {
   /// Up arrow: a list continues above.
   public static let upArrow = Glyph(
@@ -24,8 +24,38 @@ public enum GlyphLibrary {
   public static let unknown = Glyph(
     "□", fallback: "?", rows: [0x1F, 0x11, 0x11, 0x11, 0x11, 0x11, 0x1F, 0x00])
 
+  /// Signal strength, no bar of four: the mast and four dots.
+  public static let signal0 = Glyph(
+    "▁", fallback: "0", rows: [0x10, 0x10, 0x10, 0x10, 0x10, 0x10, 0x1F, 0x00])
+  /// Signal strength, 1 bar of four.
+  public static let signal1 = Glyph(
+    "▂", fallback: "1", rows: [0x10, 0x10, 0x10, 0x10, 0x10, 0x18, 0x1F, 0x00])
+  /// Signal strength, 2 bars of four.
+  public static let signal2 = Glyph(
+    "▃", fallback: "2", rows: [0x10, 0x10, 0x10, 0x10, 0x14, 0x1C, 0x1F, 0x00])
+  /// Signal strength, 3 bars of four.
+  public static let signal3 = Glyph(
+    "▄", fallback: "3", rows: [0x10, 0x10, 0x12, 0x12, 0x16, 0x1E, 0x1F, 0x00])
+  /// Signal strength, 4 bars of four.
+  public static let signal4 = Glyph(
+    "▅", fallback: "4", rows: [0x11, 0x11, 0x13, 0x13, 0x17, 0x1F, 0x1F, 0x00])
+
   /// Every glyph in the library.
-  public static let all: [Glyph] = [upArrow, downArrow, newline, envelope, euro, tilde, unknown]
+  public static let all: [Glyph] = [
+    upArrow, downArrow, newline, envelope, euro, tilde, signal0, signal1, signal2, signal3,
+    signal4, unknown,
+  ]
+
+  /// The signal glyph of `bars` (0–4).
+  public static func signal(bars: Int) -> Unicode.Scalar {
+    switch bars {
+    case ..<1: "▁"
+    case 1: "▂"
+    case 2: "▃"
+    case 3: "▄"
+    default: "▅"
+    }
+  }
 
   /// The glyph that draws `scalar`, if the library has one.
   public static func glyph(for scalar: Unicode.Scalar) -> Glyph? {
@@ -36,6 +66,11 @@ public enum GlyphLibrary {
     case "✉": envelope
     case "€": euro
     case "~": tilde
+    case "▁": signal0
+    case "▂": signal1
+    case "▃": signal2
+    case "▄": signal3
+    case "▅": signal4
     default: nil
     }
   }

@@ -1,8 +1,8 @@
 import Vocabulary
 
-/// A cellular modem as the phone uses it for messages: parts to send, one
-/// at a time, and received PDUs handed over one at a time, each kept on
-/// the modem until the phone says it has stored it.
+/// A cellular modem as the phone uses it: parts to send, one at a time,
+/// received PDUs handed over one at a time (each kept on the modem until
+/// the phone says it has stored it), and voice calls.
 ///
 /// Like a display, a modem never blocks and never fails the phone: it says
 /// when it needs the clock (`nextDeadline`), does its work in
@@ -25,6 +25,10 @@ public protocol Modem {
   /// Starts sending one SMS-SUBMIT PDU (service-centre field first):
   /// `false` when the modem is not ready or another part is on its way.
   mutating func send(_ pdu: [UInt8]) -> Bool
+  /// Asks for a call to be dialled, answered, hung up, or a tone played:
+  /// `false` when the modem is not ready, or the request does not fit the
+  /// call (answering with nothing ringing, a tone with no call up).
+  mutating func request(_ request: ModemRequest) -> Bool
   /// Reads every message the modem stores again (after the phone made
   /// room for those it kept).
   mutating func rescan()
@@ -32,4 +36,11 @@ public protocol Modem {
   var health: PeripheralHealth { get }
   /// Closes the line.
   mutating func close()
+  /// Whether there is a modem at all (a slot may hold none).
+  var isPresent: Bool { get }
+}
+
+extension Modem {
+  /// A driver is a modem.
+  public var isPresent: Bool { true }
 }

@@ -1,3 +1,5 @@
+import Vocabulary
+
 /// What a modem tells the phone.
 public enum ModemEvent: Sendable, Hashable {
   /// The modem is set up (again) and can send.
@@ -12,6 +14,28 @@ public enum ModemEvent: Sendable, Hashable {
   case sent(reference: Int)
   /// The part was not sent.
   case notSent(ModemFailure)
+  /// The voice call moved to a new state (never `.idle`: an ended call is
+  /// `callEnded`).
+  case call(CallState)
+  /// The call ended, and why.
+  case callEnded(CallEnd)
+  /// The number of the party calling (`+CLIP`, or `+CLCC` of an incoming
+  /// call); empty when the network withholds it.
+  case caller(String)
+  /// The network's USSD reply (empty when there is none: a timeout, a
+  /// refusal), and how the session stands.
+  case ussd(USSDStatus, String)
+  /// Signal, registration, operator or battery changed.
+  case status(NetworkStatus)
+  /// The network's time (`+CCLK` after NITZ): seconds since 1970 UTC,
+  /// and the zone's offset in quarter hours.
+  case networkTime(epochSeconds: Int64, offsetQuarterHours: Int)
+  /// The SIM's state, with the PIN or PUK attempts left (counted from
+  /// three and ten as TS 31.102 SIMs allow, down at each refusal).
+  case sim(SIMState, triesLeft: Int)
+  /// A phone code's outcome: done or refused, and what the modem said (the
+  /// IMEI for `*#06#`).
+  case phoneCode(done: Bool, text: String)
 }
 
 /// Why a command failed.

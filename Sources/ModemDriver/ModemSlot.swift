@@ -41,11 +41,19 @@ public struct ModemSlot<Device: Modem>: Modem {
   /// Sends a part: never without a modem.
   public mutating func send(_ pdu: [UInt8]) -> Bool { device?.send(pdu) ?? false }
 
+  /// Asks for a call: never without a modem.
+  public mutating func request(_ request: ModemRequest) -> Bool {
+    device?.request(request) ?? false
+  }
+
   /// Rescans the modem's storage.
   public mutating func rescan() { device?.rescan() }
 
   /// The modem's health; a missing modem is healthy (nothing to reach).
   public var health: PeripheralHealth { device?.health ?? PeripheralHealth() }
+
+  /// Whether the slot holds a modem.
+  public var isPresent: Bool { device != nil }
 
   /// Closes the modem.
   public mutating func close() { device?.close() }

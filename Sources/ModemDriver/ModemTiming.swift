@@ -12,6 +12,19 @@ public struct ModemTiming: Sendable, Hashable {
   public var list: Duration = .seconds(30)
   /// The network's answer to a sent part (`+CMGS`).
   public var send: Duration = .seconds(60)
+  /// The final result of `ATD` and `ATA` (modems that answer only once
+  /// the call is set up take a while).
+  public var dial: Duration = .seconds(40)
+  /// How often the calls are listed (`AT+CLCC`) while one is up: the
+  /// state of a call is read from the list, which every modem has, and
+  /// a call that left it has ended.
+  public var callPoll: Duration = .seconds(1)
+  /// The network's reply to a USSD request once the modem took it (a
+  /// network gives up on a session after 20 to 30 seconds).
+  public var ussd: Duration = .seconds(30)
+  /// How often signal, registration, operator, battery and the network's
+  /// time are asked for while the modem is ready.
+  public var statusPoll: Duration = .seconds(30)
   /// The first wait before opening a lost line again, doubled up to
   /// `maximumReopen`.
   public var reopen: Duration = .seconds(1)

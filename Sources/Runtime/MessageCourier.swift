@@ -31,6 +31,8 @@ struct MessageCourier {
   /// then is the outbox looked at. Without a modem it never is, and a
   /// firing costs next to nothing.
   private var modemReady = false
+  /// What the modem says of calls, and what the phone asks for them.
+  var calls = CallRelay()
   /// Messages received whole (or shown), sent whole, and given up on.
   private(set) var receivedMessages = 0
   private(set) var sentMessages = 0
@@ -82,8 +84,11 @@ struct MessageCourier {
         supervisor.withPhone(&peripherals) { $0.partNotSent(slot, final: !failure.isTemporary) }
         let id = supervisor.phone.messages.messageID(ofPart: slot)
         if supervisor.phone.messages.summary(id: id)?.status == .failed { failedMessages += 1 }
+      case .call, .callEnded, .caller, .ussd, .status, .networkTime, .sim, .phoneCode:
+        calls.report(event, &supervisor, &peripherals)
       }
     }
+    calls.forward(&supervisor, &peripherals)
     write(&supervisor, &peripherals)
     // A part queued again by hand (no attempts yet) does not wait for the
     // retry of another.

@@ -53,6 +53,7 @@ public struct PhoneRuntime<Peripherals: RuntimePeripherals, Store: RuntimeStore>
     self.peripherals = peripherals
     self.store = store
     self.header = header
+    if self.peripherals.modem.isPresent { self.supervisor.attachModem() }
   }
 
   /// The phone.
@@ -70,6 +71,7 @@ public struct PhoneRuntime<Peripherals: RuntimePeripherals, Store: RuntimeStore>
   /// supervisor (`InputClock`).
   public mutating func handle(_ event: KeyEvent, arrivedAt arrival: Instant) {
     supervisor.handle(event, arrivedAt: arrival, &peripherals)
+    courier.calls.forward(&supervisor, &peripherals)
     keep()
   }
 
@@ -85,6 +87,7 @@ public struct PhoneRuntime<Peripherals: RuntimePeripherals, Store: RuntimeStore>
   /// so nothing is saved again until it learns something new.
   public mutating func restart(with phone: consuming Phone) {
     supervisor.restart(with: phone)
+    if peripherals.modem.isPresent { supervisor.attachModem() }
     learning = LearningSchedule(supervisor.phone.learning, delay: learning.delay)
     keep()
   }
@@ -182,6 +185,10 @@ public struct PhoneRuntime<Peripherals: RuntimePeripherals, Store: RuntimeStore>
     counters.messagesReceived = UInt64(courier.receivedMessages)
     counters.messagesSent = UInt64(courier.sentMessages)
     counters.messagesFailed = UInt64(courier.failedMessages)
+    counters.callsMade = UInt64(courier.calls.made)
+    counters.callsReceived = UInt64(courier.calls.received)
+    counters.callsMissed = UInt64(courier.calls.missed)
+    counters.ussdRequests = UInt64(courier.calls.ussdRequests)
     counters.uptimeSeconds = UInt64(max(0, (now - started).wholeMicroseconds / 1_000_000))
     counters.starts = 1
     return counters

@@ -1,4 +1,5 @@
 import CharacterLCD
+import Vocabulary
 
 /// What a scenario checks on the glass or in the focused field.
 public enum Expectation: Sendable, Hashable {
@@ -38,4 +39,13 @@ public enum Expectation: Sendable, Hashable {
   case inbox(Int)
   /// How many inbox messages are unread.
   case unread(Int)
+  /// The network heard the phone dial NUMBER (`expect dialed NUMBER`).
+  case dialed(String)
+  /// The call is in a state (`expect call idle|dialing|ringing|active|incoming`).
+  case call(CallState)
+  /// Every DTMF tone the network heard since the start, in order
+  /// (`expect dtmf "DIGITS"`).
+  case dtmf(String)
+  /// Calls missed and not yet seen (`expect missed N`).
+  case missed(Int)
 }

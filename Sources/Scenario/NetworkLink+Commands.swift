@@ -5,7 +5,7 @@ import Vocabulary
 extension NetworkLink {
   /// Does what a command line says at `now` (`NetworkCommand`) and gives
   /// the answer: `ok` for a `network` or `fault` line, `yes` or `no` for
-  /// `expect-sent`, `error: …` for a line it cannot read.
+  /// `expect-sent`, `expect-dialed` and `expect-dtmf`, `error: …` for a line it cannot read.
   public mutating func answer(_ line: String, at now: Instant) -> String {
     let command: NetworkCommand
     do {
@@ -22,6 +22,10 @@ extension NetworkLink {
       return "ok"
     case .expectSent(let to, let text):
       return network.hasReceived(to: to, text: text) ? "yes" : "no"
+    case .expectDialed(let number):
+      return network.dialled.contains(number) ? "yes" : "no"
+    case .expectDTMF(let digits):
+      return network.tonesHeard == digits ? "yes" : "no"
     }
   }
 }

@@ -6,6 +6,7 @@ import SMS
 import ScenarioText
 import SystemLayer
 import TextEntry
+import Vocabulary
 
 /// Parses the scenario format (see docs/scenarios.md): one directive a line,
 /// `#` comments, a header before the first step, durations like `80ms`,
@@ -45,7 +46,7 @@ public enum ScenarioParser {
       switch directive.text {
       case "lcd", "rom", "language", "set", "start", "clock", "dictionary", "contacts",
         "contacts-capacity", "keymap", "display", "draft", "modem", "country",
-        "messages-capacity":
+        "messages-capacity", "sim-pin":
         guard headerOpen else {
           throw ScenarioError(
             "'\(directive.text)' belongs in the header, before the first key, wait or expect",
@@ -218,6 +219,12 @@ public enum ScenarioParser {
       scenario.settings.country = try reader.integer("a country calling code", in: 1...999)
     case "messages-capacity":
       scenario.messageCapacity = try reader.integer("a number of message parts", in: 1...10_000)
+    case "sim-pin":
+      let token = try reader.word("a PIN of 4-8 digits")
+      guard (4...8).contains(token.text.utf8.count),
+        token.text.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 })
+      else { throw reader.error("a PIN is 4-8 digits, not '\(token.text)'", at: token) }
+      scenario.simPIN = token.text
     case "clock":
       let token = try reader.word("a time of day HH:MM")
       guard let minutes = WallClock.parse(token.text) else {
@@ -343,9 +350,29 @@ public enum ScenarioParser {
       return .inbox(try reader.integer("a number of messages", in: 0...100_000))
     case "unread":
       return .unread(try reader.integer("a number of messages", in: 0...100_000))
+    case "dialed":
+      let number = try reader.token("a phone number")
+      return .dialed(number.text)
+    case "call":
+      let word = try reader.word("idle, dialing, ringing, active or incoming")
+      guard let state = CallState(name: word.text) else {
+        throw reader.error(
+          "unknown call state '\(word.text)' (idle, dialing, ringing, active, incoming)", at: word)
+      }
+      return .call(state)
+    case "dtmf":
+      let digits = try reader.stringToken()
+      guard
+        digits.text.unicodeScalars.allSatisfy({
+          ("0"..."9").contains($0) || $0 == "*" || $0 == "#"
+        })
+      else { throw reader.error("DTMF tones are 0-9, * and #", at: digits) }
+      return .dtmf(digits.text)
+    case "missed":
+      return .missed(try reader.integer("a number of calls", in: 0...100_000))
     default:
       throw reader.error(
-        "unknown expectation '\(kind.text)' (line, screen, glass, cursor, text, mode, screen-name, backlight, log, repairs, report, sent, inbox, unread)",
+        "unknown expectation '\(kind.text)' (line, screen, glass, cursor, text, mode, screen-name, backlight, log, repairs, report, sent, inbox, unread, dialed, call, dtmf, missed)",
         at: kind)
     }
   }
@@ -397,7 +424,8 @@ public enum ScenarioParser {
   private static func parseNetwork(_ reader: inout TokenReader) throws(ScenarioError)
     -> NetworkAction
   {
-    let kind = try reader.word("sms, pdu, refuse-sends or accept-sends")
+    let kind = try reader.word(
+      "a network action (sms, pdu, call, answer, busy, no-answer, hangup, ussd, signal…)")
     switch kind.text {
     case "sms":
       let from = try reader.token("a sender: a number or a name such as Telkomsel")
@@ -423,9 +451,81 @@ public enum ScenarioParser {
       return .pdu(bytes)
     case "refuse-sends": return .refusesSends(true)
     case "accept-sends": return .refusesSends(false)
+    case "call":
+      let from = try reader.token("a caller's number")
+      guard PhoneAddress(number: from.text) != nil else {
+        throw reader.error("'\(from.text)' is not a phone number", at: from)
+      }
+      return .call(from: from.text)
+    case "answer": return .farEnd(.answer)
+    case "busy": return .farEnd(.busy)
+    case "no-answer": return .farEnd(.noAnswer)
+    case "hangup": return .farEnd(.hangUp)
+    case "ussd":
+      let request = try reader.string()
+      let reply = try reader.string()
+      let kind = try reader.word("menu or end")
+      guard kind.text == "menu" || kind.text == "end" else {
+        throw reader.error("expected 'menu' or 'end', found '\(kind.text)'", at: kind)
+      }
+      var ucs2 = false
+      if reader.hasMore {
+        let word = try reader.word("ucs2")
+        guard word.text == "ucs2" else {
+          throw reader.error(
+            "expected 'ucs2' or the end of the line, found '\(word.text)'", at: word)
+        }
+        ucs2 = true
+      }
+      return .ussd(request: request, reply: reply, menu: kind.text == "menu", ucs2: ucs2)
+    case "signal":
+      let token = try reader.word("a +CSQ value, 0-31 or 99")
+      guard let value = Int(token.text), (0...31).contains(value) || value == 99 else {
+        throw reader.error("a +CSQ value is 0-31 or 99 (unknown), not '\(token.text)'", at: token)
+      }
+      return .signal(value)
+    case "registration":
+      let word = try reader.word("home, roaming, searching or denied")
+      switch word.text {
+      case "home": return .registration(.home)
+      case "roaming": return .registration(.roaming)
+      case "searching": return .registration(.searching)
+      case "denied": return .registration(.denied)
+      default:
+        throw reader.error(
+          "unknown registration '\(word.text)' (home, roaming, searching, denied)", at: word)
+      }
+    case "operator":
+      let name = try reader.stringToken()
+      guard !name.text.isEmpty, name.text.utf8.count <= 24,
+        name.text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 })
+      else {
+        throw reader.error("an operator's name is 1-24 printable ASCII characters", at: name)
+      }
+      return .operatorName(name.text)
+    case "battery":
+      return .battery(try reader.integer("a battery level in percent", in: 0...100))
+    case "sim":
+      let word = try reader.word("ready, absent, pin or puk")
+      switch word.text {
+      case "ready": return .sim(.ready)
+      case "absent": return .sim(.absent)
+      case "pin": return .sim(.pin)
+      case "puk": return .sim(.puk)
+      default:
+        throw reader.error("unknown SIM state '\(word.text)' (ready, absent, pin, puk)", at: word)
+      }
+    case "time":
+      let token = try reader.word("a time like 2026-11-27T09:41:00+07:00")
+      guard let time = NetworkTime(token.text) else {
+        throw reader.error(
+          "bad time '\(token.text)' (like 2026-11-27T09:41:00+07:00)", at: token)
+      }
+      return .time(time)
     default:
       throw reader.error(
-        "unknown network action '\(kind.text)' (sms, pdu, refuse-sends, accept-sends)", at: kind)
+        "unknown network action '\(kind.text)' (sms, pdu, refuse-sends, accept-sends, call, answer, busy, no-answer, hangup, ussd, signal, registration, operator, battery, sim, time)",
+        at: kind)
     }
   }
 

@@ -78,6 +78,10 @@ public enum ScenarioPlan {
         lines += ["expect-log-contains", "|\(text)|"]
       case .expect(.sent(let to, let text)):
         lines.append(NetworkCommand.expectSent(to: to, text: text).line)
+      case .expect(.dialed(let number)):
+        lines.append(NetworkCommand.expectDialed(number).line)
+      case .expect(.dtmf(let digits)):
+        lines.append(NetworkCommand.expectDTMF(digits).line)
       case .expect(let expectation):
         guard let state = StateLines.line(for: expectation) else {
           throw ScenarioError(

@@ -134,6 +134,7 @@ struct ScenarioRun<Glass: SimulatedDisplay>: ~Copyable {
     if scenario.hasModem {
       var network = SimulatedNetwork()
       network.epochAtStart = scenario.settings.epochAtStart
+      network.simPIN = scenario.simPIN
       peripherals.modem = .some(ATModem(path: "sim", system: network, log: firmwareLog))
     }
     self.board = ScenarioBoard(
@@ -413,6 +414,26 @@ struct ScenarioRun<Glass: SimulatedDisplay>: ~Copyable {
     case .unread(let expected):
       guard phone.messages.unreadCount == expected else {
         return fail("\(phone.messages.unreadCount) messages are unread, expected \(expected)")
+      }
+    case .dialed(let number):
+      let dialled = board.runtime.peripherals.network?.dialled ?? []
+      guard dialled.contains(number) else {
+        return fail(
+          "the network heard no call to \(number) (it heard: \(dialled.isEmpty ? "none" : dialled.joined(separator: ", ")))"
+        )
+      }
+    case .call(let expected):
+      guard phone.callState == expected else {
+        return fail("the call is \(phone.callState.name), expected \(expected.name)")
+      }
+    case .dtmf(let expected):
+      let heard = board.runtime.peripherals.network?.tonesHeard ?? ""
+      guard heard == expected else {
+        return fail("the network heard the tones \"\(heard)\", expected \"\(expected)\"")
+      }
+    case .missed(let expected):
+      guard phone.missedCalls == expected else {
+        return fail("\(phone.missedCalls) calls are missed, expected \(expected)")
       }
     }
     return nil

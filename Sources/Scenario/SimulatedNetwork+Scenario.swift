@@ -9,6 +9,27 @@ extension SimulatedNetwork {
     case .sms(let from, let text): deliver(from: from, text: text)
     case .pdu(let bytes): deliver(pdu: bytes)
     case .refusesSends(let refuses): refusesSends = refuses
+    case .call(let from): ring(from: from)
+    case .farEnd(.answer): farEndAnswers()
+    case .farEnd(.busy): farEndIsBusy()
+    case .farEnd(.noAnswer): farEndDoesNotAnswer()
+    case .farEnd(.hangUp): farEndHangsUp()
+    case .ussd(let request, let reply, let menu, let ucs2):
+      addUSSD(request: request, reply: reply, menu: menu, ucs2: ucs2)
+    case .signal(let value): signal = value
+    case .registration(let registration):
+      switch registration {
+      case .home: register(1)
+      case .searching: register(2)
+      case .denied: register(3)
+      case .roaming: register(5)
+      case .none: register(0)
+      }
+    case .operatorName(let name): operatorName = name
+    case .battery(let percent): battery = percent
+    case .sim(let state): simState = state
+    case .time(let time):
+      setTime(epochSeconds: time.epochSeconds, offsetQuarterHours: time.offsetQuarterHours)
     }
   }
 

@@ -1,5 +1,6 @@
 import Firmware
 import ScenarioText
+import Vocabulary
 
 extension StateLines {
   /// The line `expectation` expects, or nil when it is not about this
@@ -15,6 +16,8 @@ extension StateLines {
     case .backlight(let on): "backlight \(on ? "on" : "off")"
     case .inbox(let count): "inbox \(count)"
     case .unread(let count): "unread \(count)"
+    case .call(let state): "call \(state.name)"
+    case .missed(let count): "missed \(count)"
     default: nil
     }
   }

@@ -1,6 +1,7 @@
 import CharacterLCD
 import Firmware
 import MessageStore
+import Vocabulary
 
 /// The phone's state beside its rows, as lines a hardware harness reads:
 /// `t9phone run --report-state` prints them for the running phone, and a
@@ -11,7 +12,9 @@ import MessageStore
 /// `screen NAME`; `text "…"` or `text none` (no field focused); `mode "…"`
 /// or `mode none`; `cursor ROW COL STYLE` (1-based) or `cursor off`;
 /// `backlight on` or `backlight off`; `inbox N` and `unread N`, the
-/// messages the inbox holds and how many are unread. Strings are quoted as in a scenario
+/// messages the inbox holds and how many are unread; `call STATE` (`idle`,
+/// `dialing`, `ringing`, `active`, `incoming`) and `missed N`, the calls
+/// missed and not yet seen. Strings are quoted as in a scenario
 /// (`FlightReportWriter.literal`).
 public enum StateLines {
   /// The state of `phone` while the display shows `frame`.
@@ -24,6 +27,8 @@ public enum StateLines {
       "backlight \(frame.backlight ? "on" : "off")",
       "inbox \(phone.messages.inboxCount)",
       "unread \(phone.messages.unreadCount)",
+      "call \(phone.callState.name)",
+      "missed \(phone.missedCalls)",
     ]
   }
 

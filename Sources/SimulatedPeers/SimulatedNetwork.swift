@@ -53,6 +53,58 @@ public struct SimulatedNetwork: SerialSystem {
   public var reportsDelivery = true
   /// Messages the network received whole, oldest first.
   public private(set) var sent: [SentMessage] = []
+  /// Every number the phone dialled (`ATD…;`), oldest first.
+  public private(set) var dialled: [String] = []
+  /// Every DTMF tone the network heard in calls (`AT+VTS`), in order.
+  public private(set) var tonesHeard = ""
+  /// The call, if one is up or ringing.
+  public private(set) var call: SimulatedCall?
+  /// How often an unanswered incoming call repeats `RING` and `+CLIP`.
+  public var ringInterval: Duration = .seconds(3)
+  /// Between `ATD` and the other phone ringing (`+CLCC` alerting).
+  public var alertDelay: Duration = .milliseconds(500)
+  /// The signal (`+CSQ` `<rssi>`, 0–31 or 99).
+  public var signal = 20
+  /// The registration (`+CREG` `<stat>`: 1 home, 2 searching, 3 denied,
+  /// 5 roaming); a change is announced when the modem was asked to.
+  public private(set) var registration = 1
+  /// The operator's name (`+COPS`).
+  public var operatorName = "t9net"
+  /// The battery in percent (`+CBC`); nil: the modem does not say.
+  public var battery: Int?
+  /// The network's time in seconds since 1970 UTC at instant zero, and its
+  /// zone in quarter hours (`+CCLK`), once the network gave it (NITZ);
+  /// until then the modem's clock reads 2004-01-01, as a SIM800's does.
+  public private(set) var networkClock: (epochAtStart: Int64, offsetQuarterHours: Int)?
+  private var announcesRegistration = false
+  /// The SIM: `ready`, `absent`, `pin` (waits for `simPIN`) or `puk`
+  /// (three wrong PINs; waits for `simPUK` and a new PIN).
+  public var simState = SIMState.ready {
+    didSet {
+      // A SIM taken out, put in or locked is announced as a SIM800 does
+      // (a code the phone entered is answered by the command instead).
+      guard simState != oldValue, !executing else { return }
+      switch simState {
+      case .absent: unsolicited("+CPIN: NOT INSERTED")
+      case .pin: unsolicited("+CPIN: SIM PIN")
+      case .puk: unsolicited("+CPIN: SIM PUK")
+      case .ready, .unknown: unsolicited("+CPIN: READY")
+      }
+    }
+  }
+  /// The SIM's PIN.
+  public var simPIN = "1234"
+  /// The SIM's PUK.
+  public var simPUK = "12345678"
+  /// The modem's IMEI (`AT+CGSN`).
+  public var imei = "867959031234567"
+  private var pinAttempts = 3
+  private var executing = false
+  private var verboseErrors = false
+  /// Every USSD string the phone sent (`AT+CUSD=1`), oldest first.
+  public private(set) var ussdHeard: [String] = []
+  /// How long the network takes to answer a USSD request.
+  public var ussdDelay: Duration = .milliseconds(500)
   /// Every command line the modem received, for tests.
   public private(set) var commands: [String] = []
   /// How many messages the SIM holds.
@@ -76,6 +128,12 @@ public struct SimulatedNetwork: SerialSystem {
   private var delayed: (text: String, at: Instant)?
   private var messageReference = 0
   private var parts: [(to: String, reference: Int, total: Int, sequence: Int, text: String)] = []
+  private var ussdRules: [USSDRule] = []
+  private var nextRing: Instant?
+  private var alertAt: Instant?
+  /// What the far end does with the next call the phone makes, said
+  /// before the phone dialled.
+  private var armed: FarEnd?
   private var nextReference = 1
 
   /// A modem with a SIM of `capacity` slots, just powered: it says `RDY`
@@ -115,6 +173,183 @@ public struct SimulatedNetwork: SerialSystem {
     return true
   }
 
+  // MARK: The SIM
+
+  /// `"PIN"` or `"PUK","NEWPIN"`: the SIM unlocks, or counts a wrong code
+  /// (three wrong PINs block it).
+  private mutating func enterCode(_ text: Substring) {
+    let codes = text.split(separator: ",").map { $0.filter { $0 != "\"" } }
+    let wrong = verboseErrors ? "+CME ERROR: incorrect password" : "+CME ERROR: 16"
+    switch (simState, codes.count) {
+    case (.pin, 1):
+      if codes[0] == simPIN {
+        simState = .ready
+        pinAttempts = 3
+        respond("OK")
+      } else {
+        pinAttempts -= 1
+        if pinAttempts == 0 { simState = .puk }
+        respond(wrong)
+      }
+    case (.puk, 2), (.ready, 2):
+      if codes[0] == simPUK {
+        simPIN = String(codes[1])
+        simState = .ready
+        pinAttempts = 3
+        respond("OK")
+      } else {
+        respond(wrong)
+      }
+    default:
+      respond(verboseErrors ? "+CME ERROR: operation not allowed" : "+CME ERROR: 3")
+    }
+  }
+
+  // MARK: Status
+
+  /// The registration becomes `code`, announced with `+CREG` when the
+  /// modem was asked to (`AT+CREG=1`).
+  public mutating func register(_ code: Int) {
+    guard code != registration else { return }
+    registration = code
+    if announcesRegistration { unsolicited("+CREG: \(code)") }
+  }
+
+  /// The network gives its time: `epochSeconds` (UTC) now, in a zone
+  /// `offsetQuarterHours` from UTC.
+  public mutating func setTime(epochSeconds: Int64, offsetQuarterHours: Int) {
+    networkClock = (epochSeconds - now.microseconds / 1_000_000, offsetQuarterHours)
+  }
+
+  private var clockReading: String {
+    guard let clock = networkClock else { return "\"04/01/01,00:00:00+00\"" }
+    let stamp = SMSTimestamp(
+      epochSeconds: clock.epochAtStart + now.microseconds / 1_000_000,
+      offsetQuarterHours: clock.offsetQuarterHours)
+    func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+    let zone = abs(stamp.offsetQuarterHours)
+    return "\"\(two(stamp.year % 100))/\(two(stamp.month))/\(two(stamp.day)),"
+      + "\(two(stamp.hour)):\(two(stamp.minute)):\(two(stamp.second))"
+      + "\(stamp.offsetQuarterHours < 0 ? "-" : "+")\(two(zone))\""
+  }
+
+  // MARK: USSD
+
+  /// A USSD rule: when the phone sends `request`, the network replies
+  /// `reply` (UCS-2 when `ucs2`, else GSM-7 as plain text, as a SIM800 in
+  /// its IRA character set gives it) and waits for an answer when `menu`.
+  /// Each rule is used once, the first unused one that matches.
+  public mutating func addUSSD(request: String, reply: String, menu: Bool, ucs2: Bool) {
+    ussdRules.append(USSDRule(request: request, reply: reply, menu: menu, ucs2: ucs2))
+  }
+
+  private mutating func answerUSSD(_ request: String) {
+    ussdHeard.append(request)
+    guard let index = ussdRules.firstIndex(where: { !$0.used && $0.request == request }) else {
+      return  // a request with no rule gets no reply
+    }
+    ussdRules[index].used = true
+    let rule = ussdRules[index]
+    let text: String
+    let dcs: Int
+    if rule.ucs2 {
+      var hex = ""
+      for unit in rule.reply.utf16 {
+        hex += Hex.string([UInt8(unit >> 8), UInt8(unit & 0xFF)])
+      }
+      text = hex
+      dcs = 72
+    } else {
+      // Line breaks stay inside the quotes, as a SIM800 sends them.
+      text = rule.reply
+      dcs = 15
+    }
+    let line = "\r\n+CUSD: \(rule.menu ? 1 : 0),\"\(text)\",\(dcs)\r\n"
+    if let pending = delayed {
+      delayed = (pending.text + line, Swift.max(pending.at, now + ussdDelay))
+    } else {
+      delayed = (line, now + ussdDelay)
+    }
+  }
+
+  // MARK: Calls
+
+  /// What the other party of a call does.
+  public enum FarEnd: Sendable, Hashable {
+    case answer, busy, noAnswer, hangUp
+  }
+
+  /// A call from `number` rings the phone (`RING`, `+CLIP`), again every
+  /// `ringInterval`, until answered, rejected or hung up; `false` while
+  /// another call is up.
+  @discardableResult
+  public mutating func ring(from number: String) -> Bool {
+    guard call == nil else { return false }
+    call = SimulatedCall(number: number, incoming: true, state: .incoming)
+    announceRing()
+    return true
+  }
+
+  /// The other phone answers the phone's call (or will answer the next).
+  public mutating func farEndAnswers() { farEnd(.answer) }
+
+  /// The other phone is busy.
+  public mutating func farEndIsBusy() { farEnd(.busy) }
+
+  /// The other phone does not answer.
+  public mutating func farEndDoesNotAnswer() { farEnd(.noAnswer) }
+
+  /// The other party hangs up (or a caller gives up).
+  public mutating func farEndHangsUp() { farEnd(.hangUp) }
+
+  private mutating func farEnd(_ action: FarEnd) {
+    guard let current = call else {
+      if action != .hangUp { armed = action }
+      return
+    }
+    switch action {
+    case .answer:
+      guard !current.incoming, current.state != .active else { return }
+      alertAt = nil
+      call?.state = .active
+    case .busy, .noAnswer:
+      guard !current.incoming, current.state != .active else { return }
+      endCall(action == .busy ? "BUSY" : "NO ANSWER")
+    case .hangUp:
+      endCall("NO CARRIER")
+    }
+  }
+
+  private mutating func endCall(_ result: String) {
+    call = nil
+    nextRing = nil
+    alertAt = nil
+    unsolicited(result)
+  }
+
+  private mutating func announceRing() {
+    guard let call, call.state == .incoming, !isSilent else { return }
+    let type = call.number.hasPrefix("+") ? 145 : 129
+    unsolicited("RING")
+    unsolicited("+CLIP: \"\(call.number)\",\(type),\"\",0,\"\",0")
+    nextRing = now + ringInterval
+  }
+
+  /// What time brought: the other phone ringing, a ring repeated.
+  private mutating func tick() {
+    if let due = alertAt, due <= now {
+      alertAt = nil
+      if call?.state == .dialing {
+        call?.state = .ringing
+        if let action = armed {
+          armed = nil
+          farEnd(action)
+        }
+      }
+    }
+    if let due = nextRing, due <= now { announceRing() }
+  }
+
   /// Applies a fault.
   public mutating func apply(_ fault: Fault) {
     switch fault {
@@ -143,6 +378,10 @@ public struct SimulatedNetwork: SerialSystem {
 
   private mutating func restart() {
     delayed = nil
+    announcesRegistration = false
+    call = nil
+    nextRing = nil
+    alertAt = nil
     echo = true
     pduMode = false
     announces = false
@@ -186,6 +425,7 @@ public struct SimulatedNetwork: SerialSystem {
   public mutating func read(_ fd: Int32, into buffer: inout [UInt8]) -> Result<Int, Errno> {
     guard fd == self.fd, !isGone else { return .failure(.ioError) }
     if isSilent { return .success(0) }
+    tick()
     if let answer = delayed, answer.at <= now {
       delayed = nil
       outgoing.append(contentsOf: Array(answer.text.utf8))
@@ -238,8 +478,16 @@ public struct SimulatedNetwork: SerialSystem {
   private mutating func unsolicited(_ text: String) { respond(text) }
 
   private mutating func execute(_ command: String) {
+    executing = true
+    defer { executing = false }
     commands.append(command)
     let upper = command.uppercased()
+    if simState != .ready, Self.needsSIM(upper) {
+      return respond(
+        simState == .absent
+          ? (verboseErrors ? "+CME ERROR: SIM not inserted" : "+CME ERROR: 10")
+          : (verboseErrors ? "+CME ERROR: SIM PIN required" : "+CME ERROR: 11"))
+    }
     switch true {
     case upper == "AT": respond("OK")
     case upper == "ATE0":
@@ -248,7 +496,34 @@ public struct SimulatedNetwork: SerialSystem {
     case upper == "ATE1":
       echo = true
       respond("OK")
-    case upper.hasPrefix("AT+CMEE="): respond("OK")
+    case upper.hasPrefix("AT+CMEE="):
+      verboseErrors = upper == "AT+CMEE=2"
+      respond("OK")
+    case upper == "AT+CPIN?":
+      switch simState {
+      case .absent: respond(verboseErrors ? "+CME ERROR: SIM not inserted" : "+CME ERROR: 10")
+      case .pin:
+        respond("+CPIN: SIM PIN")
+        respond("OK")
+      case .puk:
+        respond("+CPIN: SIM PUK")
+        respond("OK")
+      case .ready, .unknown:
+        respond("+CPIN: READY")
+        respond("OK")
+      }
+    case upper.hasPrefix("AT+CPIN=\""):
+      enterCode(command.dropFirst(8))
+    case upper == "AT+CGSN":
+      respond(imei)
+      respond("OK")
+    case upper.hasPrefix("AT+CPWD=\"SC\","):
+      let codes = command.dropFirst(13).split(separator: ",").map { $0.filter { $0 != "\"" } }
+      guard codes.count == 2, codes[0] == simPIN else {
+        return respond(verboseErrors ? "+CME ERROR: incorrect password" : "+CME ERROR: 16")
+      }
+      simPIN = String(codes[1])
+      respond("OK")
     case upper == "AT+CMGF=0":
       pduMode = true
       respond("OK")
@@ -258,6 +533,68 @@ public struct SimulatedNetwork: SerialSystem {
       respond("OK")
     case upper.hasPrefix("AT+CNMI="):
       announces = true
+      respond("OK")
+    case upper.hasPrefix("AT+CLIP="), upper.hasPrefix("AT+CLCC="): respond("OK")
+    case upper == "AT+CREG=1":
+      announcesRegistration = true
+      respond("OK")
+    case upper == "AT+CSQ":
+      respond("+CSQ: \(signal),0")
+      respond("OK")
+    case upper == "AT+CREG?":
+      respond("+CREG: \(announcesRegistration ? 1 : 0),\(registration)")
+      respond("OK")
+    case upper == "AT+COPS?":
+      if registration == 1 || registration == 5 {
+        respond("+COPS: 0,0,\"\(operatorName)\"")
+      } else {
+        respond("+COPS: 0")
+      }
+      respond("OK")
+    case upper == "AT+CBC":
+      guard let battery else { return respond("ERROR") }
+      respond("+CBC: 0,\(battery),\(3500 + battery * 7)")
+      respond("OK")
+    case upper == "AT+CCLK?":
+      respond("+CCLK: \(clockReading)")
+      respond("OK")
+    case upper.hasPrefix("ATD"):
+      let number = String(command.dropFirst(3).prefix { $0 != ";" })
+      guard command.hasSuffix(";"), !number.isEmpty, call == nil else { return respond("ERROR") }
+      dialled.append(number)
+      call = SimulatedCall(number: number, incoming: false, state: .dialing)
+      alertAt = now + alertDelay
+      respond("OK")
+    case upper == "ATA":
+      guard call?.state == .incoming else { return respond("NO CARRIER") }
+      call?.state = .active
+      nextRing = nil
+      respond("OK")
+    case upper == "ATH", upper == "ATH0", upper == "AT+CHUP":
+      call = nil
+      nextRing = nil
+      alertAt = nil
+      respond("OK")
+    case upper.hasPrefix("AT+VTS="):
+      let tones = upper.dropFirst(7).filter { $0 != "\"" && $0 != "," }
+      guard call?.state == .active, !tones.isEmpty,
+        tones.allSatisfy({ $0.isNumber || $0 == "*" || $0 == "#" })
+      else { return respond("+CME ERROR: 3") }
+      tonesHeard += tones
+      respond("OK")
+    case upper.hasPrefix("AT+CUSD=1,\""):
+      let body = command.dropFirst(11)
+      guard let close = body.firstIndex(of: "\"") else { return respond("ERROR") }
+      respond("OK")
+      answerUSSD(String(body[..<close]))
+    case upper == "AT+CUSD=2":
+      respond("OK")
+    case upper == "AT+CLCC":
+      if let call {
+        let type = call.number.hasPrefix("+") ? 145 : 129
+        respond(
+          "+CLCC: 1,\(call.incoming ? 1 : 0),\(call.state.listed),0,0,\"\(call.number)\",\(type)")
+      }
       respond("OK")
     case upper == "AT+CMGL=4":
       guard pduMode else { return respond("ERROR") }
@@ -291,6 +628,17 @@ public struct SimulatedNetwork: SerialSystem {
       outgoing.append(contentsOf: Array("\r\n> ".utf8))
     default:
       respond("ERROR")
+    }
+  }
+
+  /// Whether `command` needs an unlocked SIM (emergency calls do not).
+  static func needsSIM(_ command: String) -> Bool {
+    if command.hasPrefix("ATD") {
+      let number = command.dropFirst(3).prefix { $0 != ";" }
+      return !["112", "911", "999", "000", "110", "118", "119"].contains(String(number))
+    }
+    return ["AT+CPMS", "AT+CMGL", "AT+CMGR", "AT+CMGS", "AT+CUSD=1"].contains {
+      command.hasPrefix($0)
     }
   }
 

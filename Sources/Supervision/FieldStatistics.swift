@@ -34,6 +34,14 @@ public struct FieldStatistics: Sendable, Equatable {
   public var modemResets: UInt64 = 0
   /// Modem commands that got no answer in time.
   public var modemTimeouts: UInt64 = 0
+  /// Calls dialled.
+  public var callsMade: UInt64 = 0
+  /// Calls answered.
+  public var callsReceived: UInt64 = 0
+  /// Calls missed.
+  public var callsMissed: UInt64 = 0
+  /// USSD codes and menu answers sent.
+  public var ussdRequests: UInt64 = 0
 
   /// All zero.
   public init() {}
@@ -70,6 +78,10 @@ public struct FieldStatistics: Sendable, Equatable {
       case .messagesFailed: messagesFailed
       case .modemResets: modemResets
       case .modemTimeouts: modemTimeouts
+      case .callsMade: callsMade
+      case .callsReceived: callsReceived
+      case .callsMissed: callsMissed
+      case .ussdRequests: ussdRequests
       }
     }
     set {
@@ -89,6 +101,10 @@ public struct FieldStatistics: Sendable, Equatable {
       case .messagesFailed: messagesFailed = newValue
       case .modemResets: modemResets = newValue
       case .modemTimeouts: modemTimeouts = newValue
+      case .callsMade: callsMade = newValue
+      case .callsReceived: callsReceived = newValue
+      case .callsMissed: callsMissed = newValue
+      case .ussdRequests: ussdRequests = newValue
       }
     }
   }

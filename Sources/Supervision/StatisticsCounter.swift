@@ -32,6 +32,14 @@ public enum StatisticsCounter: Sendable, CaseIterable, Hashable {
   case modemResets
   /// `modemTimeouts`.
   case modemTimeouts
+  /// `callsMade`.
+  case callsMade
+  /// `callsReceived`.
+  case callsReceived
+  /// `callsMissed`.
+  case callsMissed
+  /// `ussdRequests`.
+  case ussdRequests
 
   /// The counter's position, for fixed-size bookkeeping.
   public var index: Int {
@@ -51,6 +59,10 @@ public enum StatisticsCounter: Sendable, CaseIterable, Hashable {
     case .messagesFailed: 12
     case .modemResets: 13
     case .modemTimeouts: 14
+    case .callsMade: 15
+    case .callsReceived: 16
+    case .callsMissed: 17
+    case .ussdRequests: 18
     }
   }
 
@@ -72,6 +84,10 @@ public enum StatisticsCounter: Sendable, CaseIterable, Hashable {
     case .messagesFailed: "t9phone_messages_failed_total"
     case .modemResets: "t9phone_modem_resets_total"
     case .modemTimeouts: "t9phone_modem_timeouts_total"
+    case .callsMade: "t9phone_calls_made_total"
+    case .callsReceived: "t9phone_calls_received_total"
+    case .callsMissed: "t9phone_calls_missed_total"
+    case .ussdRequests: "t9phone_ussd_requests_total"
     }
   }
 
@@ -94,6 +110,10 @@ public enum StatisticsCounter: Sendable, CaseIterable, Hashable {
     case .messagesFailed: "Messages given up on: refused for good or after three tries."
     case .modemResets: "Times the modem restarted under the driver."
     case .modemTimeouts: "Modem commands that got no answer in time."
+    case .callsMade: "Calls the phone dialled (the modem took the number)."
+    case .callsReceived: "Calls answered."
+    case .callsMissed: "Calls that rang unanswered and were not rejected."
+    case .ussdRequests: "USSD codes and menu answers sent."
     }
   }
 }

@@ -268,6 +268,16 @@ public struct Supervisor: ~Copyable {
     return result
   }
 
+  /// Takes the oldest request the phone made for the modem.
+  public mutating func takeModemRequest() -> ModemRequest? {
+    harness.withPhone { $0.takeModemRequest() }
+  }
+
+  /// Tells the phone it has a modem.
+  public mutating func attachModem() {
+    harness.withPhone { $0.attachModem() }
+  }
+
   /// Hands each message-store record the phone changed to `write`.
   public mutating func takeMessageWrites(_ write: (Int, ArraySlice<UInt8>) -> Void) {
     harness.withPhone { $0.takeMessageWrites(write) }

@@ -76,7 +76,7 @@
     var modem = ATModem(path: terminal.path, system: LinuxSerialSystem(), log: .disabled)
     var now = Instant.zero
     var heard: [String] = []
-    for _ in 0..<8 {
+    for _ in 0..<12 {
       modem.service(at: now)
       let command = terminal.heard()
       guard !command.isEmpty else { break }
@@ -88,8 +88,9 @@
     }
     #expect(
       heard == [
-        "AT\r", "ATE0\r", "AT+CMEE=2\r", "AT+CMGF=0\r", "AT+CPMS=\"SM\",\"SM\",\"SM\"\r",
-        "AT+CNMI=2,1,0,1,0\r", "AT+CMGL=4\r",
+        "AT\r", "ATE0\r", "AT+CMEE=2\r", "AT+CPIN?\r", "AT+CMGF=0\r",
+        "AT+CPMS=\"SM\",\"SM\",\"SM\"\r", "AT+CNMI=2,1,0,1,0\r", "AT+CLIP=1\r", "AT+CREG=1\r",
+        "AT+CMGL=4\r", "AT+CSQ\r", "AT+CREG?\r",
       ])
     #expect(modem.phase == .ready)
     modem.close()

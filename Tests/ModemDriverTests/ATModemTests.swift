@@ -14,10 +14,11 @@ func setUpSequence() {
   #expect(bench.modem.phase == .ready)
   #expect(
     bench.network.commands == [
-      "AT", "ATE0", "AT+CMEE=2", "AT+CMGF=0", "AT+CPMS=\"SM\",\"SM\",\"SM\"",
-      "AT+CNMI=2,1,0,1,0", "AT+CMGL=4",
+      "AT", "ATE0", "AT+CMEE=2", "AT+CPIN?", "AT+CMGF=0", "AT+CPMS=\"SM\",\"SM\",\"SM\"",
+      "AT+CNMI=2,1,0,1,0", "AT+CLIP=1", "AT+CREG=1", "AT+CMGL=4", "AT+CSQ", "AT+CREG?",
+      "AT+COPS?", "AT+CBC", "AT+CCLK?",
     ])
-  #expect(bench.events == [.ready])
+  #expect(messaging(bench.events) == [.ready])
   #expect(!bench.modem.health.isFailing)
 }
 
@@ -107,7 +108,7 @@ func modemRestart() {
   bench.run(seconds: 1)
   #expect(bench.modem.modemResets == 1)
   #expect(bench.modem.phase == .ready)
-  #expect(bench.events == [.ready, .unavailable, .ready])
+  #expect(messaging(bench.events) == [.ready, .unavailable, .ready])
   #expect(bench.network.commands.filter { $0 == "AT+CMGF=0" }.count == 2)
   #expect(bench.logs.records.filter { $0.line.contains("restarted") }.count == 1)
   #expect(bench.logs.contains("[modem]"))

@@ -35,7 +35,7 @@ func urcBetweenEchoAndOK() {
     "\r\n+CMGR: 0,,20\r\n\(deliverPDU("hello"))\r\n\r\nOK\r\n"
   var modem = ATModem(path: "/dev/ttyS0", system: line, log: .disabled)
   let events = runForASecond(&modem, from: .zero)
-  #expect(events == [.ready, .received])
+  #expect(messaging(events) == [.ready, .received])
   var text: [Unicode.Scalar] = []
   _ = try? PDUDecoder.decode(modem.receivedPDU, text: &text)
   #expect(String(String.UnicodeScalarView(text)) == "hello")
@@ -53,7 +53,7 @@ func urcBeforePrompt() throws {
   let accepted = modem.send(pdu)
   #expect(accepted)
   let events = runForASecond(&modem, from: .zero + .seconds(1))
-  #expect(events == [.sent(reference: 9)])
+  #expect(messaging(events) == [.sent(reference: 9)])
   #expect(modem.system.written.contains(Hex.string(pdu) + "\u{1A}"))
   #expect(modem.system.written.contains("AT+CMGR=2\r"), "the announced message is read after")
 }
@@ -64,7 +64,7 @@ func pushedMessage() {
   _ = runForASecond(&modem, from: .zero)
   modem.system.say("\r\n+CMT: ,20\r\n\(deliverPDU("flash!"))\r\n")
   let events = runForASecond(&modem, from: .zero + .seconds(1))
-  #expect(events == [.received])
+  #expect(messaging(events) == [.received])
   modem.finishReceived(keepOnModem: false)
   _ = runForASecond(&modem, from: .zero + .seconds(2))
   #expect(!modem.system.written.contains("AT+CMGD"))
@@ -77,7 +77,7 @@ func echoMeansRestart() {
   modem.system.say("AT\r\r\nOK\r\n")
   let events = runForASecond(&modem, from: .zero + .seconds(1))
   #expect(modem.modemResets == 1)
-  #expect(events == [.unavailable, .ready])
+  #expect(messaging(events) == [.unavailable, .ready])
 }
 
 @Test("a required set-up step refused: logged, the modem is probed again later")

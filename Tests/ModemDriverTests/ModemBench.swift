@@ -76,3 +76,15 @@ struct ModemBench {
     return outcomes
   }
 }
+
+/// The events of `events` about messages and the modem's availability: the
+/// SIM's state, the network's status and time, which every set-up reports
+/// too, left out.
+func messaging(_ events: [ModemEvent]) -> [ModemEvent] {
+  events.filter {
+    switch $0 {
+    case .sim, .status, .networkTime: false
+    default: true
+    }
+  }
+}

@@ -33,7 +33,10 @@ func stateLines_menu() {
   #expect(
     lines == [
       "screen menu", "text none", "mode none", "cursor off", "backlight on", "inbox 0", "unread 0",
+      "call idle", "missed 0",
     ])
+  #expect(StateLines.line(for: .call(.ringing)) == "call ringing")
+  #expect(StateLines.line(for: .missed(2)) == "missed 2")
   #expect(StateLines.line(for: .inbox(3)) == "inbox 3")
   #expect(StateLines.line(for: .unread(0)) == "unread 0")
   #expect(StateLines.line(for: .cursorOff) == "cursor off")

@@ -23,6 +23,10 @@ private func distinctStatistics() -> FieldStatistics {
   statistics.messagesFailed = 23
   statistics.modemResets = 24
   statistics.modemTimeouts = 25
+  statistics.callsMade = 26
+  statistics.callsReceived = 27
+  statistics.callsMissed = 28
+  statistics.ussdRequests = 29
   return statistics
 }
 
@@ -51,18 +55,20 @@ func fieldStatistics_text() {
     "t9phone_key_presses_total 123456789", "t9phone_starts_total 9223372036854775807",
     "t9phone_messages_received_total 21", "t9phone_messages_sent_total 22",
     "t9phone_messages_failed_total 23", "t9phone_modem_resets_total 24",
-    "t9phone_modem_timeouts_total 25",
+    "t9phone_modem_timeouts_total 25", "t9phone_calls_made_total 26",
+    "t9phone_calls_received_total 27", "t9phone_calls_missed_total 28",
+    "t9phone_ussd_requests_total 29",
   ] {
     #expect(lines.contains(expected), "missing \(expected)")
   }
-  #expect(lines.filter { !$0.hasPrefix("#") }.count == 21)
+  #expect(lines.filter { !$0.hasPrefix("#") }.count == 25)
   let types = lines.filter { $0.hasPrefix("# TYPE ") }
-  #expect(types.count == 16)
+  #expect(types.count == 20)
   #expect(types.allSatisfy { $0.hasSuffix(" counter") })
   #expect(
     lines.first == "# HELP t9phone_repairs_total "
       + "Repairs made by the watchdog, by kind (lcd, editor, stack, keypad, clock, book).")
-  #expect(distinctStatistics().metricFamilies.map(\.name).count == 16)
+  #expect(distinctStatistics().metricFamilies.map(\.name).count == 20)
 }
 
 @Test("all kinds of repairs are written even at zero")
@@ -209,6 +215,7 @@ func fieldStatistics_counterSubscript() {
   #expect(statistics.keypadResyncs == 103)
   #expect(statistics.uptimeSeconds == 107)
   #expect(statistics.starts == 109)
-  #expect(Set(StatisticsCounter.allCases.map(\.index)) == Set(0..<15))
-  #expect(Set(StatisticsCounter.allCases.map(\.metricName)).count == 15)
+  #expect(statistics.ussdRequests == 118)
+  #expect(Set(StatisticsCounter.allCases.map(\.index)) == Set(0..<19))
+  #expect(Set(StatisticsCounter.allCases.map(\.metricName)).count == 19)
 }

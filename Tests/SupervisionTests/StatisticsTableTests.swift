@@ -14,8 +14,10 @@ func statisticsTable_text() {
   statistics.starts = 6
   statistics.messagesReceived = 12
   statistics.modemTimeouts = 3
+  statistics.callsMissed = 2
+  statistics.ussdRequests = 5
   let lines = StatisticsTable.text(statistics).split(separator: "\n").map(String.init)
-  #expect(lines.count == 26)
+  #expect(lines.count == 31)
   #expect(lines[0] == "repairs           7")
   #expect(lines[1] == "  lcd             3")
   #expect(lines[6] == "  book            4")
@@ -29,6 +31,9 @@ func statisticsTable_text() {
   #expect(lines.contains("messages") && lines.contains("modem"))
   #expect(lines.contains("  received        12"))
   #expect(lines.contains("  timeouts        3"))
+  #expect(lines.contains("calls"))
+  #expect(lines.contains("  missed          2"))
+  #expect(lines.contains("  USSD requests   5"))
 }
 
 @Test("durations read as days, hours, minutes and seconds")

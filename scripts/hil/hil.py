@@ -28,7 +28,8 @@ Steps come from `t9phone test --plan FILE` (one step a line):
     expect-contains or expect-log-contains, then one `|text|` line (a row
     of the frame; a line the firmware logged since its start)
     with `modem sim` in the header: `network …` and `fault modem-…` (sent
-    to the scenario's simulated network), `expect-sent NUMBER "TEXT"`
+    to the scenario's simulated network), `expect-sent NUMBER "TEXT"`,
+    `expect-dialed NUMBER` and `expect-dtmf "DIGITS"` (asked of it)
 The guest has a USB serial adapter (QEMU's usb-serial, the guest's ftdi_sio:
 /dev/ttyUSB0) whose host end is a pseudo-terminal; a scenario with
 `modem sim` runs the firmware with `--modem tty:/dev/ttyUSB0` and gets a
@@ -804,6 +805,10 @@ class Guest:
             raise HILError("after replug: no `t9phone: keypad connected`")
 
 
+# The plan's checks the simulated network answers with yes or no: a message
+# it received, a number it heard dialled, the tones it heard.
+NETWORK_CHECKS = {"expect-sent", "expect-dialed", "expect-dtmf"}
+
 # A plan's set-up lines: a .steps plan's `lcd`, `rom`, `display`; the rest
 # come from a scenario's header.
 HEADER = ("lcd", "rom", "display", "dictionary", "contacts", "contacts-capacity", "keymap",
@@ -851,7 +856,7 @@ def parse_plan(text, name):
             else:
                 steps.append((lineno, "network", line))
             continue
-        if op == "expect-sent" and len(words) >= 3:
+        if op in NETWORK_CHECKS and len(words) >= 2:
             steps.append((lineno, op, line))
             continue
         if op in ("expect-contains", "expect-log-contains") and len(words) == 1:
@@ -947,7 +952,7 @@ def plan_for(path, args):
     ops = {op for _, op, _ in steps}
     if "expect-log-contains" in ops:  # as the scenario runner logs for such a scenario
         config.options += ["--log-level", "debug"]
-    if ops & {"network", "modem-gone", "expect-sent"} and not config.modem:
+    if ops & ({"network", "modem-gone"} | NETWORK_CHECKS) and not config.modem:
         raise HILError(f"{path}: network steps without `modem sim` in the header")
     if config.modem and not scenario:
         raise Skip("a .steps plan runs in a guest of its own, without the modem")
@@ -1140,7 +1145,7 @@ def run_steps(guest, steps, name):
                 raise HILError(f"plan line {lineno}: `fault modem-gone` without `modem sim`")
             guest.unplug_modem(arg)
             t = time.monotonic()
-        elif op == "expect-sent":
+        elif op in NETWORK_CHECKS:
             checks += 1
             if guest.network is None:
                 raise HILError(f"plan line {lineno}: `{arg}` without `modem sim`")
@@ -1153,8 +1158,8 @@ def run_steps(guest, steps, name):
                     raise HILError(f"plan line {lineno}: the network answered `{arg}` with "
                                    f"{reply!r}")
                 if time.monotonic() > deadline or serial.exited:
-                    raise HILError(f"plan line {lineno}: the network did not receive the "
-                                   f"message within {SENT_TIMEOUT:.0f}s: {arg}")
+                    raise HILError(f"plan line {lineno}: the network did not answer yes "
+                                   f"within {SENT_TIMEOUT:.0f}s: {arg}")
                 time.sleep(0.1)
             t = time.monotonic()
         elif op == "expect-contains":

@@ -1,7 +1,7 @@
+import FuzzModemLine
 import FuzzSupport
 import ModemDriver
 import SMS
-import SystemLayer
 import Vocabulary
 
 /// The AT modem driver reading whatever a modem or a line could send: the
@@ -44,27 +44,4 @@ public func fuzzATModem(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
   }
   Invariant.check(modem.overlongLines >= 0, "negative count")
   return 0
-}
-
-/// A serial line that hands over the fuzz input `chunk` bytes a read and
-/// takes every write.
-struct FuzzLine: SerialSystem {
-  var bytes: [UInt8]
-  var chunk: Int
-  var position = 0
-
-  mutating func open(_ path: String, baud: Int) -> Result<Int32, Errno> { .success(3) }
-
-  mutating func write(_ fd: Int32, _ bytes: ArraySlice<UInt8>) -> Result<Int, Errno> {
-    .success(bytes.count)
-  }
-
-  mutating func read(_ fd: Int32, into buffer: inout [UInt8]) -> Result<Int, Errno> {
-    let count = Swift.min(chunk, buffer.count, bytes.count - position)
-    for index in 0..<count { buffer[index] = bytes[position + index] }
-    position += count
-    return .success(count)
-  }
-
-  mutating func close(_ fd: Int32) {}
 }

@@ -38,7 +38,7 @@ public enum ReadOptionItem: MenuItem {
       return ScreenAction(.replace(.editor(EditorScreen(opening: .message, context))))
     case .call:
       guard address.kind != .alphanumeric else { return .notice("No number") }
-      return ScreenAction(.replace(.calling(CallingScreen(slot: nil, number: address.text))))
+      return ScreenAction(.replace(CallingScreen.dial(address.text, slot: nil, &context)))
     case .forward:
       var text: [Unicode.Scalar] = []
       context.services.messages.text(of: id, into: &text)

@@ -49,7 +49,7 @@ extension Phone {
         if let problem = Phone.listProblem(screen.list, count: screen.ids.count, "messages") {
           return problem
         }
-      case .editor, .dialer, .calling, .message:
+      case .editor, .dialer, .calling, .message, .ussd, .pin:
         break
       }
     }
@@ -85,7 +85,7 @@ extension Phone {
           var closed = stack.removeLast()
           closed.close(&context)
         }
-        stack = [.idle(IdleScreen(clock: WallClock(minutesAtStart: context.settings.clockAtStart)))]
+        stack = [.idle(IdleScreen(clock: context.settings.wallClock))]
         stack.reserveCapacity(Phone.maximumDepth)
       }
       notice = nil

@@ -70,7 +70,7 @@ public struct Phone: ~Copyable, Scheduled {
     context = ScreenContext(
       settings: settings, geometry: geometry, now: time, log: log, services: services)
     recognizer = GestureRecognizer(settings: settings.gestures)
-    stack = [.idle(IdleScreen(clock: WallClock(minutesAtStart: settings.clockAtStart)))]
+    stack = [.idle(IdleScreen(clock: settings.wallClock))]
     stack.reserveCapacity(Phone.maximumDepth)
     backlightUntil = time + settings.backlightTimeout
     switch start {
@@ -140,6 +140,7 @@ public struct Phone: ~Copyable, Scheduled {
       context.log(.debug, LogTag("input", "multitap"), "timeout: letter committed")
     }
     if let notice, notice.until <= time { self.notice = nil }
+    closeEndedCall(at: time)
   }
 
   /// Handles one key edge from the keypad, stamped on the firmware's clock:
@@ -253,8 +254,20 @@ public struct Phone: ~Copyable, Scheduled {
 
   mutating func dispatch(_ gesture: Gesture) {
     drawingRevision &+= 1
-    if gesture.key == .end && gesture.kind == .tap {
+    if case .pin = top, gesture.key == .end {
+      // The SIM's PIN is asked for until it is given: `end` does not
+      // leave it (emergency numbers are dialled from it).
+      return
+    }
+    if gesture.key == .end && gesture.kind == .tap, callScreenIndex == nil {
+      endUSSDSession()
       apply(ScreenAction(.idle))
+      return
+    }
+    if missedCalls > 0, isIdle, gesture.kind == .tap {
+      // The idle screen showed the missed calls; the key that follows
+      // says they were seen, and does nothing else.
+      missedCallsSeen()
       return
     }
     let depth = stack.count

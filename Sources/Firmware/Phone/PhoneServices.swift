@@ -4,6 +4,7 @@ import MessageStore
 import SMS
 import T9Engine
 import TextEntry
+import Vocabulary
 
 /// What every screen shares and outlives any one of them: T9 prediction per
 /// language with what the user taught it, the contact book with the writes
@@ -31,6 +32,23 @@ public struct PhoneServices {
   private var storedMessages: Boxed<MessageBox>
   /// Whether a network can take messages now (the modem is ready).
   public internal(set) var networkReady = false
+  /// Whether the phone has a modem at all: without one a call screen
+  /// shows the number called and nothing happens.
+  public internal(set) var hasModem = false
+  /// The voice call, as the modem last reported it.
+  public internal(set) var callState = CallState.idle
+  /// Calls that rang unanswered and have not been seen on the idle screen.
+  public internal(set) var missedCalls = 0
+  /// What the modem last said of the network (nil: nothing yet, or no
+  /// modem).
+  public internal(set) var network: NetworkStatus?
+  /// The SIM, as the modem last reported it.
+  public internal(set) var sim = SIMState.unknown
+  /// The USSD session shown, if any.
+  var ussd: USSDSession?
+  /// Requests for the modem (dial, answer, hang up, tones) the runtime
+  /// has not taken yet.
+  var modemRequests: [ModemRequest] = []
   /// The recipient the message being written goes to (a reply), if
   /// chosen already.
   var recipient: PhoneAddress?
@@ -63,8 +81,22 @@ public struct PhoneServices {
     self.contacts = contacts
     self.bookFile = bookFile
     self.bookWrites.reserveCapacity(4)
+    self.modemRequests.reserveCapacity(Self.modemRequestCapacity)
     self.storedDraft = Boxed(
       PhoneServices.emptyMessage(settings, predictor: predictors[settings.language]))
+  }
+
+  /// Requests for the modem waiting at most: more (tones typed faster than
+  /// the runtime takes them, which it never is) are refused.
+  static let modemRequestCapacity = 16
+
+  /// Asks the modem for `request` (with one): `false` when there is no
+  /// modem or the queue is full.
+  @discardableResult
+  mutating func requestModem(_ request: ModemRequest) -> Bool {
+    guard hasModem, modemRequests.count < Self.modemRequestCapacity else { return false }
+    modemRequests.append(request)
+    return true
   }
 
   /// The predictor for `language`, if its dictionary loaded.

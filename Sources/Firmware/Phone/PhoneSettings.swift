@@ -1,5 +1,6 @@
 import KeypadInput
 import TextEntry
+import Vocabulary
 
 /// Everything a user or a scenario can tune; every threshold lives here.
 public struct PhoneSettings: Sendable {
@@ -24,6 +25,12 @@ public struct PhoneSettings: Sendable {
   public var backlightTimeout: Duration = .seconds(15)
   /// The time of day at instant zero, in minutes after midnight.
   public var clockAtStart = 0
+  /// Emergency numbers beyond 112 and 911 (`--emergency 999,000`): they
+  /// can be dialled with no SIM or a locked one.
+  public var emergencyNumbers: [String] = []
+  /// Seconds into that minute at instant zero (0 unless the network set
+  /// the clock).
+  public var clockSecondsAtStart = 0
   /// Seconds since 1970 at instant zero (for when a contact was last
   /// called).
   public var epochAtStart: Int64 = 0
@@ -47,4 +54,11 @@ public struct PhoneSettings: Sendable {
   public static let multitapRange: ClosedRange<Int> = 100...5000
   /// The valid range of the long-press time, in milliseconds.
   public static let longPressRange: ClosedRange<Int> = 200...3000
+
+  /// Whether `number` is an emergency number: 112, 911, or one of
+  /// `emergencyNumbers`.
+  public func isEmergency(_ number: String) -> Bool {
+    number == "112" || number == "911" || emergencyNumbers.contains(number)
+  }
+
 }

@@ -94,11 +94,20 @@ public struct DialerScreen {
     case (.tap, .ok), (.tap, .call), (.longPress, .star):
       editor.commitPending(learning: &context.services.learning[editor.language])
       if choosesRecipient { return sendToChoice(&context) }
+      let local = PhoneCode.parse(editor.text)
+      if local.mismatch { return .notice("PINs differ") }
+      if context.services.hasModem, let code = local.code {
+        return .push(USSDScreen.start(code, text: editor.text, fromDialer: true, &context))
+      }
+      if context.services.hasModem, USSDScreen.isCode(editor.text) {
+        return .push(USSDScreen.start(editor.text, fromDialer: true, &context))
+      }
       if selected >= 0, let result = match(at: selected, context) {
-        return CallingScreen.call(slot: result.slot, number: result.numberIndex ?? 0, &context)
+        return CallingScreen.call(
+          slot: result.slot, number: result.numberIndex ?? 0, fromDialer: true, &context)
       }
       guard !editor.buffer.isEmpty else { return .none }
-      return .push(.calling(CallingScreen(slot: nil, number: editor.text)))
+      return .push(CallingScreen.dial(editor.text, slot: nil, fromDialer: true, &context))
     default:
       var notice: String?
       switch editor.handle(gesture, learning: &context.services.learning[editor.language]) {

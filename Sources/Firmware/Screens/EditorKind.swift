@@ -14,6 +14,8 @@ public enum EditorKind: Sendable, Hashable {
   case contactName(slot: Int?)
   /// A contact's number (index past the last: a new number).
   case contactNumber(slot: Int, index: Int)
+  /// The answer to a USSD menu.
+  case ussdAnswer
 
   /// The title shown above the field.
   public var title: String {
@@ -25,6 +27,7 @@ public enum EditorKind: Sendable, Hashable {
     case .voicemail: "Voicemail"
     case .contactName(let slot): slot == nil ? "New contact" : "Name"
     case .contactNumber: "Number"
+    case .ussdAnswer: "Reply"
     }
   }
 
@@ -33,6 +36,7 @@ public enum EditorKind: Sendable, Hashable {
     switch self {
     case .message: "compose"
     case .contactName, .contactNumber: "edit-contact"
+    case .ussdAnswer: "ussd-answer"
     default: "edit-setting"
     }
   }

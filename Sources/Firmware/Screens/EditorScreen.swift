@@ -6,6 +6,7 @@ import MessageStore
 import SMS
 import T9Engine
 import TextEntry
+import Vocabulary
 
 /// A text editor screen: the message (its draft kept when it closes) or a
 /// setting's or contact's field; the text wrapped over the rows, the mode
@@ -56,8 +57,22 @@ public struct EditorScreen {
     case .contactName, .contactNumber:
       // Opened with their contact's text by the initialisers below.
       editor = EditorScreen.name(context)
+    case .ussdAnswer:
+      // Digits first (menus are numbered); `#` changes to T9 or letters.
+      editor = TextEditor(
+        contentType: .text, capacity: 160, multitapTimeout: settings.multitapTimeout,
+        language: settings.language, predictor: context.predictor, mode: .numeric)
     }
     storage = Boxed(editor)
+  }
+
+  /// Opens the answer to a USSD menu, `first` typed (a digit pressed on
+  /// the reply).
+  init(ussdAnswerTyping first: Gesture?, _ context: inout ScreenContext) {
+    self.init(opening: .ussdAnswer, context)
+    if let first {
+      _ = editor.handle(first, learning: &context.services.learning[editor.language])
+    }
   }
 
   /// Opens a contact's name (nil: a new contact) holding `text`.
@@ -238,6 +253,8 @@ public struct EditorScreen {
       context.settings.ownerName = text
     case .voicemail:
       context.settings.voicemailNumber = text
+    case .ussdAnswer:
+      return USSDScreen.answer(text, &context)
     }
     context.log(.info, LogTag("ui", "settings"), "\(kind.title) saved")
     return ScreenAction(.pop(1), notice: "Saved")

@@ -97,7 +97,7 @@ public struct MessageScreen {
     case (.tap, .back), (.tap, .softRight), (.tap, .star):
       return .pop
     case (.tap, .call):
-      return .push(.calling(CallingScreen(slot: nil, number: address.text)))
+      return .push(CallingScreen.dial(address.text, slot: nil, &context))
     default:
       break
     }

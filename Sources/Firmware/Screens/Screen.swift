@@ -26,6 +26,10 @@ public enum Screen {
   case messages(MessageListScreen)
   /// One message read.
   case message(MessageScreen)
+  /// A USSD session.
+  case ussd(USSDScreen)
+  /// The SIM's PIN or PUK entry.
+  case pin(PINScreen)
 
   /// The name scenarios check with `expect screen-name`.
   public var name: String {
@@ -40,6 +44,8 @@ public enum Screen {
     case .calling: "calling"
     case .messages(let screen): screen.folder.name
     case .message(let screen): screen.id == nil ? "flash" : "message"
+    case .ussd: "ussd"
+    case .pin: "pin"
     }
   }
 
@@ -89,8 +95,8 @@ public enum Screen {
     case .dialer(var screen):
       action = screen.handle(gesture, &context)
       self = .dialer(screen)
-    case .calling(let screen):
-      action = screen.handle(gesture)
+    case .calling(var screen):
+      action = screen.handle(gesture, &context)
       self = .calling(screen)
     case .messages(var screen):
       action = screen.handle(gesture, &context)
@@ -98,6 +104,12 @@ public enum Screen {
     case .message(var screen):
       action = screen.handle(gesture, &context)
       self = .message(screen)
+    case .ussd(var screen):
+      action = screen.handle(gesture, &context)
+      self = .ussd(screen)
+    case .pin(var screen):
+      action = screen.handle(gesture, &context)
+      self = .pin(screen)
     }
     return action
   }
@@ -173,6 +185,7 @@ public enum Screen {
     case .idle(let screen): screen.deadline(context)
     case .editor(let screen): screen.editor.deadline
     case .dialer(let screen): screen.editor.deadline
+    case .calling(let screen): screen.deadline(context)
     default: nil
     }
   }
@@ -207,6 +220,8 @@ public enum Screen {
     case .calling(let screen): screen.render(into: &canvas, context)
     case .messages(let screen): screen.render(into: &canvas, context)
     case .message(let screen): screen.render(into: &canvas, context)
+    case .ussd(let screen): screen.render(into: &canvas, context)
+    case .pin(let screen): screen.render(into: &canvas, context)
     }
   }
 }

@@ -11,14 +11,24 @@ enum MessageNames {
   static func shown(_ address: PhoneAddress, book: ContactBook, country: Int) -> String {
     let text = address.text
     guard address.kind != .alphanumeric else { return text }
-    let wanted = international(text, country: country)
+    guard let slot = slot(of: text, book: book, country: country),
+      let contact = book.contact(at: slot)
+    else { return text }
+    return contact.name
+  }
+
+  /// The slot of the contact one of whose numbers is `number` (in its
+  /// national or international form), if any.
+  static func slot(of number: String, book: ContactBook, country: Int) -> Int? {
+    let wanted = international(number, country: country)
+    guard !wanted.isEmpty else { return nil }
     for slot in book.alphabetical {
       guard let contact = book.contact(at: slot) else { continue }
-      for number in contact.numbers where international(number.text, country: country) == wanted {
-        return contact.name
+      for known in contact.numbers where international(known.text, country: country) == wanted {
+        return slot
       }
     }
-    return text
+    return nil
   }
 
   /// The digits of `number` in international form: `+` and `00` dropped,

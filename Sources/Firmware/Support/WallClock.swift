@@ -5,15 +5,20 @@ import KeypadInput
 public struct WallClock: Sendable, Hashable {
   /// Minutes after midnight at instant zero.
   public var minutesAtStart: Int
+  /// Seconds into that minute at instant zero (a clock set from the
+  /// network starts mid-minute).
+  public var secondsAtStart: Int
 
-  /// A clock that read `minutesAtStart` at instant zero.
-  public init(minutesAtStart: Int) {
+  /// A clock that read `minutesAtStart` and `secondsAtStart` seconds at
+  /// instant zero.
+  public init(minutesAtStart: Int, secondsAtStart: Int = 0) {
     self.minutesAtStart = minutesAtStart
+    self.secondsAtStart = secondsAtStart
   }
 
   /// Minutes after midnight at `instant`.
   public func minuteOfDay(at instant: Instant) -> Int {
-    let elapsed = Int(instant.microseconds / 60_000_000)
+    let elapsed = Int((instant.microseconds + Int64(secondsAtStart) * 1_000_000) / 60_000_000)
     return ((minutesAtStart + elapsed) % 1440 + 1440) % 1440
   }
 
@@ -29,7 +34,8 @@ public struct WallClock: Sendable, Hashable {
   /// The next instant after `instant` at which the minute changes.
   public func nextMinute(after instant: Instant) -> Instant {
     let minute: Int64 = 60_000_000
-    let next = (instant.microseconds / minute + 1) * minute
+    let shift = Int64(secondsAtStart) * 1_000_000
+    let next = ((instant.microseconds + shift) / minute + 1) * minute - shift
     return Instant(microseconds: next)
   }
 
@@ -41,5 +47,12 @@ public struct WallClock: Sendable, Hashable {
       (0..<24).contains(hours), (0..<60).contains(minutes)
     else { return nil }
     return hours * 60 + minutes
+  }
+}
+
+extension PhoneSettings {
+  /// The idle clock the settings set.
+  var wallClock: WallClock {
+    WallClock(minutesAtStart: clockAtStart, secondsAtStart: clockSecondsAtStart)
   }
 }

@@ -95,6 +95,11 @@ public struct HostModem: Modem {
     simulated?.send(pdu) ?? tty?.send(pdu) ?? false
   }
 
+  /// Asks for a call.
+  public mutating func request(_ request: ModemRequest) -> Bool {
+    simulated?.request(request) ?? tty?.request(request) ?? false
+  }
+
   /// Rescans the modem's storage.
   public mutating func rescan() {
     simulated?.rescan()
@@ -105,6 +110,9 @@ public struct HostModem: Modem {
   public var health: PeripheralHealth {
     simulated?.health ?? tty?.health ?? PeripheralHealth()
   }
+
+  /// Whether the run has a modem (`--modem` other than `none`).
+  public var isPresent: Bool { simulated != nil || tty != nil }
 
   /// Closes the line.
   public mutating func close() {
