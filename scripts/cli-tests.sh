@@ -226,10 +226,10 @@ check "and says nothing was recorded yet" grep -q "^no statistics recorded yet" 
 check "and prints zeros" grep -q "^key presses  *0$" "$work/stats.out"
 mkdir -p "$stats_state"
 {
-  echo "# HELP t9phone_repairs_total Repairs made by the watchdog, by kind (lcd, editor, stack, keypad, clock, book)."
+  echo "# HELP t9phone_repairs_total Repairs made by the watchdog, by kind (lcd, editor, stack, keypad, clock, book, modem)."
   echo "# TYPE t9phone_repairs_total counter"
   n=1
-  for kind in lcd editor stack keypad clock book; do
+  for kind in lcd editor stack keypad clock book modem; do
     echo "t9phone_repairs_total{kind=\"$kind\"} $n"
     n=$((n + 1))
   done
@@ -261,14 +261,14 @@ END
 } >"$stats_state/statistics.prom"
 "$bin" stats --state "$stats_state" >"$work/stats.out" 2>&1
 check "stats with a file exits 0" test $? -eq 0
-for line in "repairs  *21" "  lcd  *1" "  book  *6" "  bus errors  *40" "  recoveries  *41" \
+for line in "repairs  *28" "  lcd  *1" "  book  *6" "  bus errors  *40" "  recoveries  *41" \
   "  unplugs  *42" "  resyncs  *43" "  stuck keys  *44" "  events dropped  *45" \
   "reports written  *46" "uptime  *3 d 4 h 12 min" "key presses  *123456" "starts  *47" \
   "  received  *48" "  sent  *49" "  failed  *50" "  restarts  *51" "  timeouts  *52" \
   "  made  *53" "  received  *54" "  missed  *55" "  USSD requests  *56"; do
   check "stats prints '$line'" grep -q "^$line$" "$work/stats.out"
 done
-check "the values are in one column" test "$(grep -c '^.\{18\}[0-9]' "$work/stats.out")" -eq 26
+check "the values are in one column" test "$(grep -c '^.\{18\}[0-9]' "$work/stats.out")" -eq 27
 "$bin" stats --state "$stats_state" --prometheus >"$work/stats.prom"
 check "stats --prometheus prints the file as written" cmp -s "$work/stats.prom" "$stats_state/statistics.prom"
 XDG_STATE_HOME="$work/xdg" "$bin" stats >"$work/stats.out" 2>&1
@@ -277,7 +277,7 @@ sed 's/^t9phone_stuck_keys_total 44$/t9phone_stuck_keys_total 4.5/' "$stats_stat
 cp "$work/bad.prom" "$stats_state/statistics.prom"
 "$bin" stats --state "$stats_state" >"$work/stats.out" 2>"$work/stats.err"
 check "a corrupt statistics file exits 2" test $? -eq 2
-check "and names file:line:col" grep -q "^$stats_state/statistics.prom:23:26: error: expected a whole number, found '4.5'$" "$work/stats.err"
+check "and names file:line:col" grep -q "^$stats_state/statistics.prom:24:26: error: expected a whole number, found '4.5'$" "$work/stats.err"
 check "and prints nothing on stdout" test ! -s "$work/stats.out"
 check "stats leaves the corrupt file where it is" cmp -s "$work/bad.prom" "$stats_state/statistics.prom"
 

@@ -440,6 +440,22 @@ public struct ATModem<System: SerialSystem>: Modem {
   /// Lists the modem's storage again.
   public mutating func rescan() { needsListing = true }
 
+  /// Closes the line and opens it again at the next service, then sets
+  /// the modem up afresh.
+  public mutating func reset() {
+    log(.notice, Self.tag, "\(path): closing the line and opening it again")
+    if fd >= 0 { system.close(fd) }
+    fd = -1
+    interrupt()
+    endCall(.failed)
+    endUSSD(.failed)
+    phase = .closed
+    deadline = nil
+    nextPoll = nil
+    retryAt = now
+    reopenDelay = timing.reopen
+  }
+
   /// Closes the line.
   public mutating func close() {
     if fd >= 0 { system.close(fd) }
@@ -737,6 +753,9 @@ public struct ATModem<System: SerialSystem>: Modem {
           }
           emit(.unavailable)
         }
+        // A call or a session cannot go on through a deaf modem.
+        endCall(.failed)
+        endUSSD(.failed)
         phase = .silent
         retryAt = now + timing.silentProbeInterval
       }

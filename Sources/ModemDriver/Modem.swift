@@ -36,6 +36,10 @@ public protocol Modem {
   var health: PeripheralHealth { get }
   /// Closes the line.
   mutating func close()
+  /// Closes the line and opens it again at once, setting the modem up
+  /// afresh: the watchdog's repair of a modem its driver cannot bring
+  /// back.
+  mutating func reset()
   /// Whether there is a modem at all (a slot may hold none).
   var isPresent: Bool { get }
 }

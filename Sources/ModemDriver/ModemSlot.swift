@@ -55,6 +55,9 @@ public struct ModemSlot<Device: Modem>: Modem {
   /// Whether the slot holds a modem.
   public var isPresent: Bool { device != nil }
 
+  /// Resets the modem, if there is one.
+  public mutating func reset() { device?.reset() }
+
   /// Closes the modem.
   public mutating func close() { device?.close() }
 }

@@ -29,3 +29,11 @@ public protocol RuntimePeripherals: SupervisedPeripherals {
   /// is deleted from the modem only then).
   mutating func syncMessages() -> Bool
 }
+
+extension RuntimePeripherals {
+  /// Whether the modem is unreachable now.
+  public var modemIsFailing: Bool { modem.health.isFailing }
+
+  /// Resets the modem (the watchdog's repair).
+  public mutating func resetModem() { modem.reset() }
+}

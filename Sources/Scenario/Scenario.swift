@@ -39,7 +39,9 @@ public struct Scenario: Sendable {
   /// Whether the simulated network is behind the phone (`modem sim`).
   public var hasModem = false
   /// The simulated SIM's PIN (`sim-pin 1234`; 1234 by default).
-  public var simPIN = "1234"
+  public var simPIN = Scenario.defaultSIMPIN
+  /// The simulated SIM's PIN unless the header says otherwise.
+  public static let defaultSIMPIN = "1234"
   /// The message store's part slots (`messages-capacity N`).
   public var messageCapacity = 30
   /// `keymap NAME|PATH`: how `evemu` recordings' evdev keys become keypad

@@ -106,7 +106,7 @@ struct ScenarioBoard<Glass: SimulatedDisplay>: ~Copyable {
       runtime.peripherals.loseNextRelease(of: key)
     case .clockJump(let duration):
       keypad.clockOffset += duration
-    case .modemSilent, .modemReset, .modemGone, .modemResetMidSend:
+    case .modemSilent, .modemReset, .modemGone, .modemResetMidSend, .modemHung:
       let now = runtime.now
       runtime.peripherals.withNetwork { $0.apply(fault, at: now) }
     }

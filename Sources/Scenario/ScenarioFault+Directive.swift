@@ -15,13 +15,14 @@ extension ScenarioFault {
     case .modemReset: "fault modem-reset"
     case .modemGone(let duration): "fault modem-gone \(DurationParser.format(duration))"
     case .modemResetMidSend: "fault modem-reset-mid-send"
+    case .modemHung: "fault modem-hung"
     }
   }
 
   /// Whether the fault is the modem's (the simulated network makes it).
   public var isModemFault: Bool {
     switch self {
-    case .modemSilent, .modemReset, .modemGone, .modemResetMidSend: true
+    case .modemSilent, .modemReset, .modemGone, .modemResetMidSend, .modemHung: true
     case .lcdGarbage, .lcdReset, .busDown, .stuck, .clockJump: false
     }
   }

@@ -26,4 +26,7 @@ public enum ScenarioFault: Sendable, Hashable {
   /// The modem restarts when the next part's PDU arrives, before sending
   /// it (a brown-out mid-send).
   case modemResetMidSend
+  /// The modem's firmware hangs: it answers nothing until its line is
+  /// opened again (the watchdog's repair), however long its driver probes.
+  case modemHung
 }

@@ -382,7 +382,7 @@ public enum ScenarioParser {
     throws(ScenarioError) -> ScenarioFault
   {
     let kind = try reader.word(
-      "lcd-garbage, lcd-reset, bus-down, stuck, clock-jump, modem-silent, modem-reset, modem-gone or modem-reset-mid-send"
+      "lcd-garbage, lcd-reset, bus-down, stuck, clock-jump, modem-silent, modem-reset, modem-gone, modem-reset-mid-send or modem-hung"
     )
     if kind.text.hasPrefix("modem-"), !scenario.hasModem {
       throw reader.error("'fault \(kind.text)' needs 'modem sim' in the header", at: kind)
@@ -392,6 +392,7 @@ public enum ScenarioParser {
     case "modem-reset": return .modemReset
     case "modem-gone": return .modemGone(try reader.duration())
     case "modem-reset-mid-send": return .modemResetMidSend
+    case "modem-hung": return .modemHung
     case "lcd-garbage":
       guard case .i2c = scenario.display else {
         throw reader.error(
@@ -414,7 +415,7 @@ public enum ScenarioParser {
       return .clockJump(negative ? .zero - magnitude : magnitude)
     default:
       throw reader.error(
-        "unknown fault '\(kind.text)' (lcd-garbage, lcd-reset, bus-down, stuck, clock-jump, modem-silent, modem-reset, modem-gone, modem-reset-mid-send)",
+        "unknown fault '\(kind.text)' (lcd-garbage, lcd-reset, bus-down, stuck, clock-jump, modem-silent, modem-reset, modem-gone, modem-reset-mid-send, modem-hung)",
         at: kind)
     }
   }

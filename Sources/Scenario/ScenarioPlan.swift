@@ -32,14 +32,19 @@ import ScenarioText
 ///
 /// What a running phone cannot show — the log, repairs, reports — and what
 /// cannot be done to hardware — `restart`, the display's and keypad's
-/// faults, recordings, a `draft` — are refused with the scenario's
-/// location.
+/// faults, recordings, a `draft`, a `sim-pin` other than the network's
+/// 1234 — are refused with the scenario's location.
 public enum ScenarioPlan {
   /// The plan of `scenario`.
   public static func lines(for scenario: Scenario) throws(ScenarioError) -> [String] {
     if let draft = scenario.draft, !draft.isEmpty {
       throw ScenarioError(
         "a hardware run starts without a draft",
+        at: SourceLocation(file: scenario.file, line: 1, column: 1))
+    }
+    if scenario.simPIN != Scenario.defaultSIMPIN {
+      throw ScenarioError(
+        "a hardware run's network starts with the SIM's PIN \(Scenario.defaultSIMPIN), not \(scenario.simPIN)",
         at: SourceLocation(file: scenario.file, line: 1, column: 1))
     }
     var lines = FlightReportWriter.headerLines(scenario.reportHeader)

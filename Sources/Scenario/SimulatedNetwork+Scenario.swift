@@ -44,6 +44,7 @@ extension SimulatedNetwork {
     case .modemReset: apply(.reset)
     case .modemGone(let duration): apply(.gone(until: now + duration))
     case .modemResetMidSend: apply(.resetOnNextSend)
+    case .modemHung: apply(.hung)
     case .lcdGarbage, .lcdReset, .busDown, .stuck, .clockJump: return false
     }
     return true

@@ -39,6 +39,9 @@ public struct SimulatedNetwork: SerialSystem {
     /// The modem restarts when the next part's PDU arrives, before it is
     /// sent (a brown-out mid-send).
     case resetOnNextSend
+    /// The modem's firmware hangs: it takes commands and answers nothing
+    /// until its line is opened again, which restarts it.
+    case hung
   }
 
   /// The current time, set by the owner before each turn.
@@ -119,6 +122,7 @@ public struct SimulatedNetwork: SerialSystem {
   private var silentUntil: Instant?
   private var goneUntil: Instant?
   private var resetOnNextSend = false
+  private var hung = false
   private var fd: Int32 = -1
   private var nextDescriptor: Int32 = 40
   private var line: [UInt8] = []
@@ -359,6 +363,7 @@ public struct SimulatedNetwork: SerialSystem {
       goneUntil = until
       restart()
     case .resetOnNextSend: resetOnNextSend = true
+    case .hung: hung = true
     }
   }
 
@@ -398,6 +403,7 @@ public struct SimulatedNetwork: SerialSystem {
   }
 
   private var isSilent: Bool {
+    if hung { return true }
     guard let until = silentUntil else { return false }
     return now < until
   }
@@ -408,6 +414,11 @@ public struct SimulatedNetwork: SerialSystem {
   public mutating func open(_ path: String, baud: Int) -> Result<Int32, Errno> {
     if isGone { return .failure(.noSuchFile) }
     goneUntil = nil
+    if hung {
+      // Opened again: the hung modem restarts.
+      hung = false
+      restart()
+    }
     nextDescriptor += 1
     fd = nextDescriptor
     return .success(fd)

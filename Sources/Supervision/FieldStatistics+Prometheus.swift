@@ -19,7 +19,8 @@ extension FieldStatistics {
     // The names are constants that the tests check, so these never fail.
     if let repairs = MetricFamily(
       name: FieldStatistics.repairsMetricName,
-      help: "Repairs made by the watchdog, by kind (lcd, editor, stack, keypad, clock, book).",
+      help:
+        "Repairs made by the watchdog, by kind (lcd, editor, stack, keypad, clock, book, modem).",
       kind: .counter, samples: samples)
     {
       families.append(repairs)

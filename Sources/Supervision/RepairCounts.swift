@@ -1,6 +1,6 @@
 /// How many repairs of each kind, in fixed memory.
 public struct RepairCounts: Sendable, Hashable {
-  private var counts: InlineArray<6, Int> = InlineArray(repeating: 0)
+  private var counts: InlineArray<7, Int> = InlineArray(repeating: 0)
 
   /// All zero.
   public init() {}
@@ -14,7 +14,7 @@ public struct RepairCounts: Sendable, Hashable {
   /// Every repair, of any kind.
   public var total: Int {
     var sum = 0
-    for index in 0..<6 { sum += counts[index] }
+    for index in 0..<7 { sum += counts[index] }
     return sum
   }
 

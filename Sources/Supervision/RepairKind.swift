@@ -17,6 +17,9 @@ public enum RepairKind: String, Sendable, CaseIterable, Hashable {
   case clock
   /// Contact-book writes were not on disk: they were written again.
   case book
+  /// The modem stayed unreachable although its driver kept trying: its
+  /// line was closed and opened again, and the modem set up afresh.
+  case modem
 
   /// The kind's position, for fixed-size counters.
   public var index: Int {
@@ -27,6 +30,7 @@ public enum RepairKind: String, Sendable, CaseIterable, Hashable {
     case .keypad: 3
     case .clock: 4
     case .book: 5
+    case .modem: 6
     }
   }
 }

@@ -25,4 +25,16 @@ public protocol SupervisedPeripherals {
   var unflushedBookWrites: Int { get }
   /// Writes them again; returns how many are still not on disk.
   mutating func flushBookWrites() -> Int
+  /// Whether the modem is unreachable now (its line lost, or silent).
+  var modemIsFailing: Bool { get }
+  /// Closes the modem's line and opens it again, setting the modem up
+  /// afresh (the watchdog's repair).
+  mutating func resetModem()
+}
+
+extension SupervisedPeripherals {
+  /// No modem: never failing.
+  public var modemIsFailing: Bool { false }
+  /// No modem: nothing to reset.
+  public mutating func resetModem() {}
 }

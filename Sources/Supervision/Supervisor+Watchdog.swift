@@ -33,7 +33,30 @@ extension Supervisor {
           + (left > 0 ? ", \(left) still waiting" : ""))
     }
     checkGlass(&peripherals)
+    checkModem(&peripherals)
     reportFindings()
+  }
+
+  /// A modem its driver has not brought back within `modemPatience` is
+  /// reset, once an episode, and never during a call or a USSD session.
+  mutating func checkModem<P: SupervisedPeripherals>(_ peripherals: inout P) {
+    let now = harness.now
+    guard peripherals.modemIsFailing else {
+      watchdog.modemFailingSince = nil
+      watchdog.modemRepaired = false
+      return
+    }
+    let since = watchdog.modemFailingSince ?? now
+    watchdog.modemFailingSince = since
+    guard !watchdog.modemRepaired, now - since >= Watchdog.modemPatience,
+      harness.phone.callState == .idle, harness.phone.ussdText == nil
+    else { return }
+    watchdog.modemRepaired = true
+    peripherals.resetModem()
+    note(
+      .modem,
+      "the modem has not answered for \((now - since).components.seconds) s: its line closed and opened again, the modem set up afresh"
+    )
   }
 
   /// Writes one flight report for the repairs just noted, if any.
@@ -126,6 +149,7 @@ extension Supervisor {
     case .keypad: LogTag("watchdog", "keypad")
     case .clock: LogTag("watchdog", "clock")
     case .book: LogTag("watchdog", "book")
+    case .modem: LogTag("watchdog", "modem")
     }
   }
 }

@@ -15,6 +15,15 @@ public struct Watchdog: Sendable {
   /// When it last looked.
   public internal(set) var lastCheck: Instant?
   /// Which part of the glass it looks at next.
+  /// Since when the modem has been failing (nil: it is not), as the
+  /// checks saw it.
+  var modemFailingSince: Instant?
+  /// Whether this episode of a failing modem was repaired already (one
+  /// repair an episode).
+  var modemRepaired = false
+  /// How long the modem's driver may try on its own before the watchdog
+  /// resets the modem.
+  public static let modemPatience = Duration.seconds(30)
   var glassPart = 0
   /// Glass repairs in a row that the next look found undone.
   var glassRepairsInARow = 0

@@ -277,7 +277,7 @@ func scenarioParser_faults() throws {
 func scenarioParser_badFaults() {
   #expect(
     error("fault lcd-melt")
-      == "t.scenario:1:7: error: unknown fault 'lcd-melt' (lcd-garbage, lcd-reset, bus-down, stuck, clock-jump, modem-silent, modem-reset, modem-gone, modem-reset-mid-send)"
+      == "t.scenario:1:7: error: unknown fault 'lcd-melt' (lcd-garbage, lcd-reset, bus-down, stuck, clock-jump, modem-silent, modem-reset, modem-gone, modem-reset-mid-send, modem-hung)"
   )
   #expect(error("fault bus-down") != nil)
   #expect(

@@ -61,13 +61,13 @@ func fieldStatistics_text() {
   ] {
     #expect(lines.contains(expected), "missing \(expected)")
   }
-  #expect(lines.filter { !$0.hasPrefix("#") }.count == 25)
+  #expect(lines.filter { !$0.hasPrefix("#") }.count == 26)
   let types = lines.filter { $0.hasPrefix("# TYPE ") }
   #expect(types.count == 20)
   #expect(types.allSatisfy { $0.hasSuffix(" counter") })
   #expect(
     lines.first == "# HELP t9phone_repairs_total "
-      + "Repairs made by the watchdog, by kind (lcd, editor, stack, keypad, clock, book).")
+      + "Repairs made by the watchdog, by kind (lcd, editor, stack, keypad, clock, book, modem).")
   #expect(distinctStatistics().metricFamilies.map(\.name).count == 20)
 }
 

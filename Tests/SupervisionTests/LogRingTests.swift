@@ -40,10 +40,10 @@ func repairCounts_byKind() {
   #expect(counts.total == 0)
   for (offset, kind) in RepairKind.allCases.enumerated() { counts[kind] += offset + 1 }
   for (offset, kind) in RepairKind.allCases.enumerated() { #expect(counts[kind] == offset + 1) }
-  #expect(counts.total == 21)
+  #expect(counts.total == 28)
   var other = counts
   #expect(other == counts)
   other[.clock] += 1
   #expect(other != counts)
-  #expect(Set(RepairKind.allCases.map(\.index)) == Set(0..<6))
+  #expect(Set(RepairKind.allCases.map(\.index)) == Set(0..<7))
 }

@@ -17,7 +17,7 @@ func statisticsTable_text() {
   statistics.callsMissed = 2
   statistics.ussdRequests = 5
   let lines = StatisticsTable.text(statistics).split(separator: "\n").map(String.init)
-  #expect(lines.count == 31)
+  #expect(lines.count == 32)
   #expect(lines[0] == "repairs           7")
   #expect(lines[1] == "  lcd             3")
   #expect(lines[6] == "  book            4")

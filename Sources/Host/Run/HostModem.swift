@@ -114,6 +114,12 @@ public struct HostModem: Modem {
   /// Whether the run has a modem (`--modem` other than `none`).
   public var isPresent: Bool { simulated != nil || tty != nil }
 
+  /// Resets the driver's modem.
+  public mutating func reset() {
+    simulated?.reset()
+    tty?.reset()
+  }
+
   /// Closes the line.
   public mutating func close() {
     simulated?.close()
