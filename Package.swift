@@ -30,6 +30,7 @@ let package = Package(
     .library(name: "SMS", targets: ["SMS"]),
     .library(name: "ModemDriver", targets: ["ModemDriver"]),
     .library(name: "MessageStore", targets: ["MessageStore"]),
+    .library(name: "CallLog", targets: ["CallLog"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -43,6 +44,7 @@ let package = Package(
     .target(name: "TextFolding"),
     .target(name: "SMS"),
     .target(name: "MessageStore", dependencies: ["SMS"]),
+    .target(name: "CallLog"),
     .target(
       name: "ModemDriver", dependencies: ["Diagnostics", "SMS", "SystemLayer", "Vocabulary"]),
     .target(name: "T9Engine", dependencies: ["TextFolding", "Vocabulary"]),
@@ -168,6 +170,7 @@ let package = Package(
     .testTarget(name: "TextFoldingTests", dependencies: ["TextFolding"]),
     .testTarget(name: "SMSTests", dependencies: ["SMS", "TestSupport"]),
     .testTarget(name: "MessageStoreTests", dependencies: ["MessageStore", "SMS"]),
+    .testTarget(name: "CallLogTests", dependencies: ["CallLog"]),
     .testTarget(
       name: "ModemDriverTests",
       dependencies: [
