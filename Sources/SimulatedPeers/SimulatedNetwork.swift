@@ -108,7 +108,9 @@ public struct SimulatedNetwork: SerialSystem {
   public private(set) var ussdHeard: [String] = []
   /// How long the network takes to answer a USSD request.
   public var ussdDelay: Duration = .milliseconds(500)
-  /// Every command line the modem received, for tests.
+  /// The command lines the modem received, for tests: the first 64 and
+  /// the latest 192 (a long run polls the modem for hours; the log must not
+  /// grow with it).
   public private(set) var commands: [String] = []
   /// How many messages the SIM holds.
   public var storedCount: Int { slots.reduce(0) { $0 + ($1 == nil ? 0 : 1) } }
@@ -491,6 +493,7 @@ public struct SimulatedNetwork: SerialSystem {
   private mutating func execute(_ command: String) {
     executing = true
     defer { executing = false }
+    if commands.count >= 256 { commands.remove(at: 64) }
     commands.append(command)
     let upper = command.uppercased()
     if simState != .ready, Self.needsSIM(upper) {
