@@ -987,7 +987,7 @@ public struct ATModem<System: SerialSystem>: Modem {
         reportStatus()
       }
     } else if Self.starts(line, "+COPS:") {
-      status.operatorName = Self.quotedText(line, limit: 24)
+      status.operatorName = Self.quotedField(line, limit: 24, number: false)
     } else if Self.starts(line, "+CBC:") {
       let fields = Self.numbers(line, count: 2)
       status.battery = fields.count == 2 && fields[1] <= 100 ? fields[1] : nil
@@ -1242,14 +1242,16 @@ public struct ATModem<System: SerialSystem>: Modem {
     emit(.status(status))
   }
 
-  /// The first quoted field of `line`, printable ASCII only, at most
-  /// `limit` characters.
-  static func quotedText(_ line: [UInt8], limit: Int) -> String {
+  /// The first quoted field of `line` (empty when there is none): at most
+  /// `limit` characters, only those a number has when `number`, else the
+  /// printable ASCII ones.
+  static func quotedField(_ line: [UInt8], limit: Int, number: Bool) -> String {
     guard let open = line.firstIndex(of: UInt8(ascii: "\"")) else { return "" }
     var text = ""
     for byte in line[(open + 1)...] {
       if byte == UInt8(ascii: "\"") || text.utf8.count >= limit { break }
-      if byte >= 0x20, byte < 0x7F { text.unicodeScalars.append(Unicode.Scalar(byte)) }
+      let kept = number ? isDialable(byte) : byte >= 0x20 && byte < 0x7F
+      if kept { text.unicodeScalars.append(Unicode.Scalar(byte)) }
     }
     return text
   }
@@ -1365,16 +1367,10 @@ public struct ATModem<System: SerialSystem>: Modem {
       || byte == UInt8(ascii: "#")
   }
 
-  /// The first quoted field of `line` (empty when there is none), with
-  /// only the characters a number has kept.
+  /// The number in the first quoted field of `line` (empty when there is
+  /// none): only the characters a number has.
   static func quoted(_ line: [UInt8]) -> String {
-    guard let open = line.firstIndex(of: UInt8(ascii: "\"")) else { return "" }
-    var number = ""
-    for byte in line[(open + 1)...] {
-      if byte == UInt8(ascii: "\"") || number.utf8.count >= maximumDialled { break }
-      if isDialable(byte) { number.unicodeScalars.append(Unicode.Scalar(byte)) }
-    }
-    return number
+    quotedField(line, limit: maximumDialled, number: true)
   }
 
   /// The first `count` comma-separated numbers after the line's colon
