@@ -84,8 +84,8 @@ let package = Package(
     .target(
       name: "StateStorage",
       dependencies: [
-        "ContactBook", "CProcessMemory", "Diagnostics", "MessageStore", "Vocabulary", "Supervision",
-        "SystemLayer", "T9Engine",
+        "CallLog", "ContactBook", "CProcessMemory", "Diagnostics", "MessageStore", "Vocabulary",
+        "Supervision", "SystemLayer", "T9Engine",
       ]),
     .systemLibrary(name: "CEvdev", pkgConfig: "libevdev", providers: [.apt(["libevdev-dev"])]),
     .target(name: "CEvdevShims"),
@@ -99,7 +99,7 @@ let package = Package(
       name: "Firmware",
       dependencies: [
         "Diagnostics", "KeypadInput", "TextEntry", "CharacterLCD", "T9Engine", "ContactBook",
-        "MessageStore", "SMS",
+        "MessageStore", "SMS", "CallLog",
       ],
       swiftSettings: [.unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))]),
     .target(
@@ -127,7 +127,8 @@ let package = Package(
     .target(
       name: "Host",
       dependencies: [
-        "CharacterLCD", "CharsetConversion", "ContactBook", "Diagnostics", "DisplayDevice",
+        "CallLog", "CharacterLCD", "CharsetConversion", "ContactBook", "Diagnostics",
+        "DisplayDevice",
         "MessageStore", "ModemDevice", "ModemDriver", "SMS",
         "DisplayDriver", "EvdevDevice", "EvdevInput", "Firmware", "KeypadInput", "PNGImage",
         "Runtime", "Scenario", "ScenarioText", "SimulatedPeers", "StateStorage", "Supervision",
@@ -225,7 +226,8 @@ let package = Package(
     .testTarget(
       name: "StateStorageTests",
       dependencies: [
-        "StateStorage", "ContactBook", "Diagnostics", "Firmware", "KeypadInput", "ScenarioText",
+        "StateStorage", "CallLog", "ContactBook", "Diagnostics", "Firmware", "KeypadInput",
+        "ScenarioText",
         "Scenario",
         "Supervision", "SystemLayer", "T9Engine", "TestSupport",
       ]),

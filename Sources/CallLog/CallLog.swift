@@ -11,6 +11,9 @@
 public struct CallLog: Sendable {
   /// How many calls the log keeps.
   public let capacity: Int
+  /// The slots a phone's log has unless told otherwise: twenty each of
+  /// dialled, received and missed calls on an older feature phone.
+  public static let defaultCapacity = 60
   /// The slots' records, by slot (nil: empty or refused).
   private var slots: [(record: CallRecord, sequence: UInt32)?]
   /// Slot indices, newest call first.

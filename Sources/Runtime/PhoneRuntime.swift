@@ -217,6 +217,9 @@ public struct PhoneRuntime<Peripherals: RuntimePeripherals, Store: RuntimeStore>
   private mutating func keep() {
     let writes = supervisor.takeBookWrites()
     if !writes.isEmpty { peripherals.writeBook(writes) }
+    if let call = supervisor.takeCallLogWrite() {
+      peripherals.writeCallRecord(at: call.offset, call.bytes)
+    }
     for report in supervisor.takeReports() { store.writeReport(report, header: header) }
   }
 }

@@ -25,6 +25,9 @@ public protocol RuntimePeripherals: SupervisedPeripherals {
   var modem: Cellular { get set }
   /// Writes one record of the message store at `offset` of its file.
   mutating func writeMessageRecord(at offset: Int, _ bytes: ArraySlice<UInt8>)
+  /// Writes one call-log record at `offset` of the log's file, and syncs
+  /// it (calls end seconds apart, so each is made durable at once).
+  mutating func writeCallRecord(at offset: Int, _ bytes: [UInt8])
   /// Makes the records written so far durable: whether they are (a part
   /// is deleted from the modem only then).
   mutating func syncMessages() -> Bool

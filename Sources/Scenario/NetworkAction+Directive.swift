@@ -11,7 +11,7 @@ extension NetworkAction {
     case .sms(let from, let text): "network sms \(from) \(FlightReportWriter.literal(text))"
     case .pdu(let bytes): "network pdu \(Hex.string(bytes))"
     case .refusesSends(let refuses): "network \(refuses ? "refuse-sends" : "accept-sends")"
-    case .call(let from): "network call \(from)"
+    case .call(let from): "network call \(from.isEmpty ? "withheld" : from)"
     case .farEnd(let action): "network \(action.word)"
     case .signal(let value): "network signal \(value)"
     case .registration(let registration): "network registration \(registration.name)"

@@ -454,6 +454,8 @@ public enum ScenarioParser {
     case "accept-sends": return .refusesSends(false)
     case "call":
       let from = try reader.token("a caller's number")
+      // A caller who withholds the number: `+CLIP` says nothing.
+      if from.text == "withheld" { return .call(from: "") }
       guard PhoneAddress(number: from.text) != nil else {
         throw reader.error("'\(from.text)' is not a phone number", at: from)
       }

@@ -129,6 +129,9 @@ struct ScenarioPeripherals<Glass: SimulatedDisplay>: RuntimePeripherals {
 
   mutating func syncMessages() -> Bool { true }
 
+  /// The call log is kept in memory: scenarios check it on the glass.
+  mutating func writeCallRecord(at offset: Int, _ bytes: [UInt8]) {}
+
   @inline(__always)
   var glassParts: Int { displayParts }
 

@@ -335,7 +335,8 @@ public struct SimulatedNetwork: SerialSystem {
 
   private mutating func announceRing() {
     guard let call, call.state == .incoming, !isSilent else { return }
-    let type = call.number.hasPrefix("+") ? 145 : 129
+    // 128: a withheld number (no digits); 145: international; 129: other.
+    let type = call.number.isEmpty ? 128 : (call.number.hasPrefix("+") ? 145 : 129)
     unsolicited("RING")
     unsolicited("+CLIP: \"\(call.number)\",\(type),\"\",0,\"\",0")
     nextRing = now + ringInterval
@@ -605,7 +606,8 @@ public struct SimulatedNetwork: SerialSystem {
       respond("OK")
     case upper == "AT+CLCC":
       if let call {
-        let type = call.number.hasPrefix("+") ? 145 : 129
+        // 128: a withheld number (no digits); 145: international; 129: other.
+        let type = call.number.isEmpty ? 128 : (call.number.hasPrefix("+") ? 145 : 129)
         respond(
           "+CLCC: 1,\(call.incoming ? 1 : 0),\(call.state.listed),0,0,\"\(call.number)\",\(type)")
       }

@@ -283,6 +283,12 @@ public struct Supervisor: ~Copyable {
     harness.withPhone { $0.takeMessageWrites(write) }
   }
 
+  /// Takes the call-log record the phone wrote last, if one waits.
+  public mutating func takeCallLogWrite() -> (offset: Int, bytes: [UInt8])? {
+    guard harness.phone.hasCallLogWrite else { return nil }
+    return harness.withPhone { $0.takeCallLogWrite() }
+  }
+
   /// Takes the contact-book writes the phone made since the last call.
   public mutating func takeBookWrites() -> [BookWrite] { harness.takeBookWrites() }
 

@@ -39,7 +39,7 @@ func phone_menuWithTwelveKeys() {
 func phone_hashNavigatesLists() {
   var harness = PhoneHarness(Phone(start: .menu))
   harness.tap(.hash, .hash)
-  #expect(harness.rows == ["Menu         3/3", "→3 Settings    ↑"])
+  #expect(harness.rows == ["Menu         3/4", "→3 Settings    ↑"])
   harness.hold(.hash)
   #expect(harness.phone.screenName == "settings")
 }

@@ -38,10 +38,15 @@ struct RecordingPeripherals: RuntimePeripherals {
   mutating func writeBook(_ writes: [BookWrite]) { bookWrites += writes.count }
   var modem = ModemSlot<ATModem<RuntimeNoLine>>.none
   var messageRecords = 0
+  /// The offsets of the call-log records written.
+  var callRecords: [Int] = []
   mutating func writeMessageRecord(at offset: Int, _ bytes: ArraySlice<UInt8>) {
     messageRecords += 1
   }
   mutating func syncMessages() -> Bool { true }
+  mutating func writeCallRecord(at offset: Int, _ bytes: [UInt8]) {
+    callRecords.append(offset)
+  }
 }
 
 /// A serial line that is never there.

@@ -6,12 +6,15 @@ public enum MainMenuItem: MenuItem {
   case contacts
   /// The settings list.
   case settings
+  /// The call log.
+  case calls
 
   /// The row's text.
   public var title: String {
     switch self {
     case .messages: "Messages"
     case .contacts: "Contacts"
+    case .calls: "Calls"
     case .settings: "Settings"
     }
   }
@@ -21,6 +24,7 @@ public enum MainMenuItem: MenuItem {
     switch self {
     case .messages: .push(.menu(MenuScreen(.messages)))
     case .contacts: .push(.contacts(ContactsScreen()))
+    case .calls: .push(.calls(CallLogScreen()))
     case .settings: .push(.menu(MenuScreen(.settings)))
     }
   }

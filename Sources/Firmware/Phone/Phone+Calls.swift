@@ -1,3 +1,4 @@
+import CallLog
 import Diagnostics
 import KeypadInput
 import Vocabulary
@@ -60,6 +61,7 @@ extension Phone {
     guard let index = callScreenIndex else { return }
     let time = now
     updateCall(at: index) { $0.end(reason, at: time) }
+    logEndedCall()
     guard case .calling(let screen) = stack[index] else { return }
     if screen.isMissed {
       context.services.missedCalls += 1
@@ -113,8 +115,33 @@ extension Phone {
     stack.lastIndex { if case .calling = $0 { return true } else { return false } }
   }
 
+  /// Writes the call shown into the call log once it has ended (once).
+  mutating func logEndedCall() {
+    guard let index = callScreenIndex, case .calling(var screen) = stack[index], !screen.logged,
+      let record = screen.record(context)
+    else { return }
+    screen.logged = true
+    stack[index] = .calling(screen)
+    context.services.callLogWrite = context.services.callLog.add(record)
+    drawingRevision &+= 1
+  }
+
+  /// The call-log record written last, for the log's file (nil: none
+  /// since the last call).
+  public mutating func takeCallLogWrite() -> (offset: Int, bytes: [UInt8])? {
+    defer { context.services.callLogWrite = nil }
+    return context.services.callLogWrite
+  }
+
+  /// Whether a call-log record waits for the log's file.
+  public var hasCallLogWrite: Bool { context.services.callLogWrite != nil }
+
+  /// The calls dialled, received and missed.
+  public var callLog: CallLog { context.services.callLog }
+
   /// Closes the call screen once its end has been shown long enough.
   mutating func closeEndedCall(at time: Instant) {
+    logEndedCall()
     guard case .calling(let screen) = top, let closesAt = screen.closesAt, closesAt <= time
     else { return }
     for _ in 0..<screen.screensClosed { pop() }

@@ -1,3 +1,4 @@
+import CallLog
 import ContactBook
 import TextEntry
 
@@ -49,6 +50,9 @@ extension Phone {
         if let problem = Phone.listProblem(screen.list, count: screen.ids.count, "messages") {
           return problem
         }
+      case .calls(let screen):
+        let count = context.services.callLog.count
+        if let problem = Phone.listProblem(screen.list, count: count, "calls") { return problem }
       case .editor, .dialer, .calling, .message, .ussd, .pin:
         break
       }

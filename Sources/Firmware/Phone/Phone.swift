@@ -1,3 +1,4 @@
+import CallLog
 import CharacterLCD
 import ContactBook
 import Diagnostics
@@ -55,13 +56,14 @@ public struct Phone: ~Copyable, Scheduled {
     contacts: ContactBook? = nil,
     bookFile: BookFile? = nil,
     messages: MessageBox = MessageBox(capacity: 1),
+    callLog: CallLog = CallLog(capacity: CallLog.defaultCapacity),
     draft: String? = nil,
     start: StartScreen = .idle,
     at time: Instant = .zero
   ) {
     var services = PhoneServices(
       predictors: predictors, learning: learning, contacts: contacts ?? ContactBook.placeholder(),
-      bookFile: bookFile, messages: messages, settings: settings)
+      bookFile: bookFile, messages: messages, callLog: callLog, settings: settings)
     if let draft, !draft.isEmpty, !services.draft.setText(draft) {
       log(
         .warning, LogTag("ui", "draft"),
@@ -266,8 +268,10 @@ public struct Phone: ~Copyable, Scheduled {
     }
     if missedCalls > 0, isIdle, gesture.kind == .tap {
       // The idle screen showed the missed calls; the key that follows
-      // says they were seen, and does nothing else.
+      // says they were seen: `ok` or the left soft key opens the call log
+      // on them, any other key does nothing else.
       missedCallsSeen()
+      if gesture.key == .ok || gesture.key == .softLeft { push(.calls(CallLogScreen())) }
       return
     }
     let depth = stack.count
@@ -276,6 +280,7 @@ public struct Phone: ~Copyable, Scheduled {
     let messagesRevision = context.services.messages.revision
     let action = stack[stack.count - 1].handle(gesture, &context)
     apply(action)
+    if callScreenIndex != nil { logEndedCall() }
     if context.services.contacts.revision != revision {
       for index in stack.indices { stack[index].bookChanged(context) }
     }

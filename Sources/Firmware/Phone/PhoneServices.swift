@@ -1,3 +1,4 @@
+import CallLog
 import ContactBook
 import Diagnostics
 import MessageStore
@@ -30,6 +31,11 @@ public struct PhoneServices {
   }
   /// The store on the heap, behind one reference, as the draft is.
   private var storedMessages: Boxed<MessageBox>
+  /// The calls dialled, received and missed.
+  public internal(set) var callLog: CallLog
+  /// The call-log record written last and not yet taken by the runtime
+  /// (calls end seconds apart; the runtime takes it after every event).
+  var callLogWrite: (offset: Int, bytes: [UInt8])?
   /// Whether a network can take messages now (the modem is ready).
   public internal(set) var networkReady = false
   /// Whether the phone has a modem at all: without one a call screen
@@ -73,9 +79,11 @@ public struct PhoneServices {
   /// Services over `predictors` and `contacts`, with an empty draft.
   init(
     predictors: [Language: Predictor], learning: [Language: UserDictionary],
-    contacts: ContactBook, bookFile: BookFile?, messages: MessageBox, settings: PhoneSettings
+    contacts: ContactBook, bookFile: BookFile?, messages: MessageBox, callLog: CallLog,
+    settings: PhoneSettings
   ) {
     self.storedMessages = Boxed(messages)
+    self.callLog = callLog
     self.predictors = predictors
     self.learning = LearningStores(learning)
     self.contacts = contacts

@@ -1,3 +1,4 @@
+import CallLog
 import CharacterLCD
 import ContactBook
 import Diagnostics
@@ -45,8 +46,12 @@ public struct CallingScreen {
   /// Whether the dialer under the screen closes with it: its number was
   /// called, and the phone returns to where the dialer was opened.
   private var closesDialer = false
+  /// When the call was dialled or began to ring.
+  private let startedAt: Instant
   private var connectedAt: Instant?
   private var endedAt: Instant?
+  /// Whether the call, ended, is in the call log.
+  var logged = false
 
   /// The most tones shown (the earliest scroll away).
   static let shownTones = 32
@@ -70,7 +75,8 @@ public struct CallingScreen {
       ?? MessageNames.slot(
         of: number, book: context.services.contacts, country: context.settings.country)
     var screen = CallingScreen(
-      slot: known, number: number, direction: .outgoing, withModem: context.services.hasModem)
+      slot: known, number: number, direction: .outgoing, withModem: context.services.hasModem,
+      at: context.now)
     screen.closesDialer = fromDialer
     if screen.withModem {
       if dialled.isEmpty || !context.services.requestModem(.dial(dialled)) {
@@ -103,10 +109,14 @@ public struct CallingScreen {
 
   /// A call ringing in (its number follows with `identify`).
   static func incoming(_ context: ScreenContext) -> CallingScreen {
-    CallingScreen(slot: nil, number: "", direction: .incoming, withModem: true)
+    CallingScreen(
+      slot: nil, number: "", direction: .incoming, withModem: true, at: context.now)
   }
 
-  private init(slot: Int?, number: String, direction: Direction, withModem: Bool) {
+  private init(
+    slot: Int?, number: String, direction: Direction, withModem: Bool, at time: Instant
+  ) {
+    startedAt = time
     self.slot = slot
     self.numberText = number
     self.direction = direction
@@ -148,6 +158,20 @@ public struct CallingScreen {
   func duration(at time: Instant) -> Duration {
     guard let connectedAt else { return .zero }
     return (endedAt ?? time) - connectedAt
+  }
+
+  /// The call's entry in the call log, once it ended (nil before, or
+  /// without a modem: nothing was called). A call rejected here is logged
+  /// as missed, as it was not taken.
+  func record(_ context: ScreenContext) -> CallRecord? {
+    guard withModem, ending != nil else { return nil }
+    let kind: CallKind =
+      direction == .outgoing ? .dialled : (connectedAt == nil ? .missed : .received)
+    let seconds = duration(at: context.now).components.seconds
+    return CallRecord(
+      kind: kind, number: numberText,
+      time: context.settings.epochAtStart + startedAt.microseconds / 1_000_000,
+      duration: UInt32(clamping: seconds))
   }
 
   /// The screens that close when the call's end has been shown: this

@@ -22,6 +22,8 @@ public enum Screen {
   case dialer(DialerScreen)
   /// A call in progress.
   case calling(CallingScreen)
+  /// The call log.
+  case calls(CallLogScreen)
   /// A folder's messages.
   case messages(MessageListScreen)
   /// One message read.
@@ -42,6 +44,7 @@ public enum Screen {
     case .contact: "contact"
     case .dialer: "dialer"
     case .calling: "calling"
+    case .calls: "calls"
     case .messages(let screen): screen.folder.name
     case .message(let screen): screen.id == nil ? "flash" : "message"
     case .ussd: "ussd"
@@ -98,6 +101,9 @@ public enum Screen {
     case .calling(var screen):
       action = screen.handle(gesture, &context)
       self = .calling(screen)
+    case .calls(var screen):
+      action = screen.handle(gesture, &context)
+      self = .calls(screen)
     case .messages(var screen):
       action = screen.handle(gesture, &context)
       self = .messages(screen)
@@ -218,6 +224,7 @@ public enum Screen {
     case .contact(let screen): screen.render(into: &canvas, context)
     case .dialer(let screen): screen.render(into: &canvas, context)
     case .calling(let screen): screen.render(into: &canvas, context)
+    case .calls(let screen): screen.render(into: &canvas, context)
     case .messages(let screen): screen.render(into: &canvas, context)
     case .message(let screen): screen.render(into: &canvas, context)
     case .ussd(let screen): screen.render(into: &canvas, context)

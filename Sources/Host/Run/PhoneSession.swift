@@ -1,3 +1,4 @@
+import CallLog
 import CharacterLCD
 import ContactBook
 import Diagnostics
@@ -77,11 +78,14 @@ public struct PhoneSession<Screen: Display, Input: InputSystem>: ~Copyable {
     let messages = try MessagesStore(
       path: state.path + "/messages.t9msg", capacity: session.messagesCapacity, log: log,
       on: LinuxFileSystem())
+    let calls = try CallLogStore(
+      path: state.path + "/calls.t9log", capacity: CallLog.defaultCapacity, log: log,
+      on: LinuxFileSystem())
     let screen = session.start
     let phone = Phone(
       settings: settings, geometry: geometry, log: log, predictors: predictors,
       learning: learning, contacts: store.book, bookFile: store.file, messages: messages.box,
-      start: screen, at: clock.now)
+      callLog: calls.log, start: screen, at: clock.now)
     var supervision = SupervisorSettings()
     supervision.recorderEdges = session.recorderEdges
     let supervisor = Supervisor(
@@ -96,6 +100,7 @@ public struct PhoneSession<Screen: Display, Input: InputSystem>: ~Copyable {
     var peripherals = RunPeripherals<Screen, Input>(
       display: display(geometry, log), book: BookKeeper(store: store, log: log))
     peripherals.messageFile = messages
+    peripherals.callLogFile = calls
     peripherals.modem = HostModem(
       session.modem, inbox: state.path + "/network-inbox.txt",
       epochAtStart: settings.epochAtStart, log: log)

@@ -37,6 +37,8 @@ public struct RunPeripherals<Screen: Display, Input: InputSystem>: RuntimePeriph
   public var book: BookKeeper
   /// The modem (`--modem`).
   public var modem = HostModem.none
+  /// The call log's file (nil: the log is kept in memory).
+  public var callLogFile: CallLogStore<LinuxFileSystem>?
   /// The message store's file (nil: messages are kept in memory).
   public var messageFile: MessagesStore<LinuxFileSystem>?
   /// Keys LCDd sent that the phone dropped, for the statistics.
@@ -76,6 +78,11 @@ public struct RunPeripherals<Screen: Display, Input: InputSystem>: RuntimePeriph
   /// Writes a record of the message store (into its file, if it has one).
   public mutating func writeMessageRecord(at offset: Int, _ bytes: ArraySlice<UInt8>) {
     messageFile?.write(at: offset, bytes)
+  }
+
+  /// Writes a call-log record (into its file, if it has one).
+  public mutating func writeCallRecord(at offset: Int, _ bytes: [UInt8]) {
+    callLogFile?.write(at: offset, bytes)
   }
 
   /// Syncs the message store's file: whether every record is on disk.

@@ -19,9 +19,11 @@ func menuScreen_digitsFollowTheTypedItems() {
 @Test("menus: the rows show each item's title in enum order, numbered")
 func menuScreen_rowsShowTitles() {
   var harness = PhoneHarness(Phone(geometry: lcd20x4, start: .menu))
-  let rows = harness.rows
+  // Three rows show at once: each item is on the glass, highlighted, after
+  // moving down to it.
   for (index, item) in MainMenuItem.allCases.enumerated() {
-    #expect(rows[index + 1].contains("\(index + 1) \(item.title)"))
+    #expect(harness.rows.contains { $0.contains("→\(index + 1) \(item.title)") })
+    harness.tap(.down)
   }
 }
 
@@ -37,6 +39,8 @@ func menuScreen_missingItem() {
 func menuScreen_moveAndBack() {
   var harness = PhoneHarness(Phone(start: .menu))
   harness.tap(.hash, .hash, .hash)
+  #expect(harness.phone.menuScreen?.list.selected == 3)
+  harness.tap(.hash)
   #expect(harness.phone.menuScreen?.list.selected == 0)
   harness.tap(.star)
   #expect(harness.phone.screenName == "idle")
