@@ -289,6 +289,12 @@ msg=$("$bin" test "$work/bad.scenario" 2>&1)
 check "a bad scenario exits 2" test $? -eq 2
 check "a bad scenario names file:line:col" grep -q "bad.scenario:1:7: error: unknown key 'x'" <<<"$msg"
 
+msg=$("$bin" sim --emergency 9x9 2>&1)
+check "--emergency refuses what is not a list of numbers (exit 2)" test $? -eq 2
+check "…and says which" grep -q "'9x9' is not an emergency number (2 to 6 digits)" <<<"$msg"
+plan=$("$bin" test --plan Scenarios/sim/emergency-setting.scenario)
+check "--plan carries the emergency numbers to the run" grep -qx "emergency 999,000" <<<"$plan"
+
 # Keypads: keymaps, devices, plans.
 msg=$("$bin" run --input /dev/null 2>&1)
 check "a file that is not an input device exits 2" test $? -eq 2

@@ -15,6 +15,14 @@ struct CallRelay {
   private(set) var missed = 0
   /// USSD codes and answers sent.
   private(set) var ussdRequests = 0
+  /// Whether this phone asked the modem to hang up the call (else a call
+  /// that ends hung up was ended by the other party).
+  private var hangingUp = false
+  /// Whether the ringing call's caller is in the flight recorder.
+  private var callerRecorded = false
+  /// The USSD request sent last and when, for the recorder: the reply is
+  /// recorded with it, at its time.
+  private var ussdRequest: (text: String, time: Instant)?
 
   /// Hands the phone one call event of the modem's.
   mutating func report<P: RuntimePeripherals>(
@@ -22,15 +30,31 @@ struct CallRelay {
   ) {
     switch event {
     case .call(let state):
-      if state == .active, supervisor.phone.callState == .incoming { received += 1 }
+      let before = supervisor.phone.callState
+      if state == .active, before == .incoming { received += 1 }
+      if state == .active, before == .dialing || before == .ringing {
+        supervisor.recordNetwork(.answer)
+      }
       supervisor.withPhone(&peripherals) { $0.callChanged(to: state) }
     case .callEnded(let reason):
+      record(reason, &supervisor)
       let before = supervisor.phone.missedCalls
       supervisor.withPhone(&peripherals) { $0.callEnded(reason) }
       if supervisor.phone.missedCalls > before { missed += 1 }
     case .caller(let number):
+      if !callerRecorded, supervisor.phone.callState == .incoming {
+        callerRecorded = true
+        supervisor.recordNetwork(.call, pdu: Array(number.utf8))
+      }
       supervisor.withPhone(&peripherals) { $0.callerIdentified(number) }
     case .ussd(let status, let text):
+      if let request = ussdRequest, status == .menu || status == .done {
+        // The rule a replay needs, in place before the request.
+        ussdRequest = nil
+        supervisor.recordNetwork(
+          status == .menu ? .ussdMenu : .ussdEnd,
+          pdu: Array(request.text.utf8) + [0] + Array(text.utf8), at: request.time)
+      }
       supervisor.withPhone(&peripherals) { $0.ussdReplied(status, text: text) }
     case .status(let status):
       supervisor.withPhone(&peripherals) { $0.networkStatusChanged(status) }
@@ -52,8 +76,14 @@ struct CallRelay {
   ) {
     while let request = supervisor.takeModemRequest() {
       if peripherals.modem.request(request) {
-        if case .dial = request { made += 1 }
-        if case .ussd = request { ussdRequests += 1 }
+        switch request {
+        case .dial: made += 1
+        case .ussd(let text):
+          ussdRequests += 1
+          ussdRequest = (text, supervisor.now)
+        case .hangUp: hangingUp = true
+        default: break
+        }
         continue
       }
       switch request {
@@ -73,6 +103,21 @@ struct CallRelay {
       case .answer, .tone, .endUSSD:
         break
       }
+    }
+  }
+
+  /// Records how the other party ended a call, for flight reports; the
+  /// next call starts afresh.
+  private mutating func record(_ reason: CallEnd, _ supervisor: inout Supervisor) {
+    defer {
+      hangingUp = false
+      callerRecorded = false
+    }
+    switch reason {
+    case .busy: supervisor.recordNetwork(.busy)
+    case .noAnswer: supervisor.recordNetwork(.noAnswer)
+    case .hungUp where !hangingUp: supervisor.recordNetwork(.hangUp)
+    case .hungUp, .failed: break
     }
   }
 }

@@ -46,7 +46,7 @@ public enum ScenarioParser {
       switch directive.text {
       case "lcd", "rom", "language", "set", "start", "clock", "dictionary", "contacts",
         "contacts-capacity", "keymap", "display", "draft", "modem", "country",
-        "messages-capacity", "sim-pin":
+        "messages-capacity", "sim-pin", "emergency":
         guard headerOpen else {
           throw ScenarioError(
             "'\(directive.text)' belongs in the header, before the first key, wait or expect",
@@ -217,6 +217,12 @@ public enum ScenarioParser {
       }
     case "country":
       scenario.settings.country = try reader.integer("a country calling code", in: 1...999)
+    case "emergency":
+      let token = try reader.word("emergency numbers, comma-separated")
+      switch PhoneSettings.emergencyNumbers(from: token.text) {
+      case .success(let numbers): scenario.settings.emergencyNumbers = numbers
+      case .failure(let error): throw reader.error(error.message, at: token)
+      }
     case "messages-capacity":
       scenario.messageCapacity = try reader.integer("a number of message parts", in: 1...10_000)
     case "sim-pin":

@@ -35,6 +35,12 @@ public struct ScenarioRecorder: Sendable {
     case edge(KeyEvent.Action, Key, Int64)
     case screen(Int64, [String], String?)
     case network(Int64, String)
+
+    var time: Int64 {
+      switch self {
+      case .edge(_, _, let time), .screen(let time, _, _), .network(let time, _): time
+      }
+    }
   }
 
   private var entries: [Entry] = []
@@ -84,8 +90,16 @@ public struct ScenarioRecorder: Sendable {
   /// phone's messages or took them again), written as its `network …`
   /// line; the screen after it is written as for a key.
   public mutating func record(network event: RecordedNetworkEvent, at time: Instant) {
-    entries.append(.network(quantised(time), FlightReportWriter.networkLine(event)))
-    lastEdge = time
+    let line = FlightReportWriter.networkLine(event)
+    // A USSD reply is stamped with its request's time, which is past: its
+    // rule goes before the key that sent the request.
+    let at = rounded(time)
+    if let index = entries.firstIndex(where: { $0.time >= at }) {
+      entries.insert(.network(at, line), at: index)
+      return
+    }
+    entries.append(.network(quantised(time), line))
+    lastEdge = Swift.max(lastEdge, time)
     screenTaken = false
   }
 

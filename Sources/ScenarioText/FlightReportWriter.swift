@@ -54,6 +54,11 @@ public enum FlightReportWriter {
           && ($0.mode == .numeric || $0.letterCase == settings.defaultCase)
       } ?? .predictiveSentence
     if (1...999).contains(settings.country) { lines.append("country \(settings.country)") }
+    if !settings.emergencyNumbers.isEmpty {
+      var list = ""
+      for number in settings.emergencyNumbers { list += (list.isEmpty ? "" : ",") + number }
+      lines.append("emergency " + list)
+    }
     lines.append("set input-mode \(choice.title.filter { $0 != " " })")
     let durations: [(name: String, value: Duration)] = [
       ("multitap-timeout", settings.multitapTimeout),
@@ -212,18 +217,24 @@ public enum FlightReportWriter {
       lines.append("wait \(DurationParser.format(.microseconds(time - now)))")
       now = time
     }
+    // A USSD reply is recorded when it comes, stamped with its request's
+    // time (its rule must be in place before the request): put in order.
+    let events = report.network.indices.sorted {
+      let (left, right) = (report.network[$0].microseconds, report.network[$1].microseconds)
+      return left == right ? $0 < $1 : left < right
+    }.map { report.network[$0] }
     var leadEnd = report.startTime.microseconds + report.lead.wholeMicroseconds
     if let first = report.edges.first { leadEnd = min(leadEnd, first.microseconds) }
-    if let first = report.network.first { leadEnd = min(leadEnd, first.microseconds) }
+    if let first = events.first { leadEnd = min(leadEnd, first.microseconds) }
     wait(until: min(leadEnd, report.time.microseconds))
     // Edges and network events in time order (a network event first at
     // the same microsecond: it happened during the turn before the key).
-    var next = report.network.startIndex
+    var next = events.startIndex
     func network(before time: Int64?) {
-      while next < report.network.endIndex,
-        time.map({ report.network[next].microseconds <= $0 }) ?? true
+      while next < events.endIndex,
+        time.map({ events[next].microseconds <= $0 }) ?? true
       {
-        let event = report.network[next]
+        let event = events[next]
         next += 1
         wait(until: event.microseconds)
         lines.append(networkLine(event))
@@ -253,13 +264,33 @@ public enum FlightReportWriter {
     return lines
   }
 
-  /// `network pdu HEX`, `network refuse-sends` or `network accept-sends`:
-  /// the line that replays `event`.
+  /// `network pdu HEX`, `network refuse-sends`, `network call FROM`,
+  /// `network ussd "REQUEST" "REPLY" menu`, …: the line that replays
+  /// `event`.
   public static func networkLine(_ event: RecordedNetworkEvent) -> String {
     switch event.kind {
-    case .pdu: "network pdu \(Hex.string(event.pdu))"
-    case .refusesSends: "network refuse-sends"
-    case .acceptsSends: "network accept-sends"
+    case .pdu: return "network pdu \(Hex.string(event.pdu))"
+    case .refusesSends: return "network refuse-sends"
+    case .acceptsSends: return "network accept-sends"
+    case .call:
+      let number = String(decoding: event.pdu, as: UTF8.self)
+      return "network call \(number.isEmpty ? "withheld" : number)"
+    case .answer: return "network answer"
+    case .busy: return "network busy"
+    case .noAnswer: return "network no-answer"
+    case .hangUp: return "network hangup"
+    case .ussdMenu, .ussdEnd:
+      let split = event.pdu.firstIndex(of: 0) ?? event.pdu.endIndex
+      let request = String(decoding: event.pdu[..<split], as: UTF8.self)
+      let reply = String(
+        decoding: event.pdu[Swift.min(split + 1, event.pdu.endIndex)...], as: UTF8.self)
+      // What GSM-7 text of a SIM800 cannot carry goes as UCS-2.
+      let ucs2 = reply.unicodeScalars.contains { $0.value > 0x7E }
+      guard let requestLiteral = quoted(request), let replyLiteral = quoted(reply) else {
+        return "# a USSD reply the format cannot hold was left out"
+      }
+      return "network ussd \(requestLiteral) \(replyLiteral) "
+        + (event.kind == .ussdMenu ? "menu" : "end") + (ucs2 ? " ucs2" : "")
     }
   }
 

@@ -39,8 +39,10 @@ public struct FlightRecorder {
 
   /// How many network events the recorder keeps (the latest).
   public static let networkCapacity = 16
-  /// The longest PDU a network event holds (bytes; longer ones are cut).
-  public static let networkPDUCapacity = 200
+  /// The most bytes a network event holds: a PDU (at most 176), or a USSD
+  /// request with its reply (182 characters, at most 3 bytes each in
+  /// UTF-8). Longer ones are cut.
+  public static let networkPDUCapacity = 640
 
   /// The phone's state before edge `sequence`.
   struct Mark {

@@ -156,10 +156,12 @@ public struct Supervisor: ~Copyable {
     show(&peripherals)
   }
 
-  /// Records what the network did, now, for flight reports (`pdu`: the
-  /// bytes of a PDU that arrived).
-  public mutating func recordNetwork(_ kind: RecordedNetworkEvent.Kind, pdu: [UInt8] = []) {
-    recorder.recordNetwork(kind, pdu: pdu, at: harness.now)
+  /// Records what the network did, at `time` (by default now), for flight
+  /// reports (`pdu`: the bytes of a PDU that arrived, or the event's).
+  public mutating func recordNetwork(
+    _ kind: RecordedNetworkEvent.Kind, pdu: [UInt8] = [], at time: Instant? = nil
+  ) {
+    recorder.recordNetwork(kind, pdu: pdu, at: time ?? harness.now)
   }
 
   /// The keypad went away (`connected` false) or came back, now.

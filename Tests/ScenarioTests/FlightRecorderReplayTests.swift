@@ -95,22 +95,28 @@ func flightRecorderReplay_fromBoot() throws {
   #expect(result.failure == nil, "\(result.failure.map { "\($0.message)" } ?? "")\n\(text)")
 }
 
-@Test("a report replays with what the network did: messages that arrived, sends it refused")
-func flightRecorderReplay_withTheNetwork() throws {
-  var settings = PhoneSettings()
-  settings.defaultMode = .multitap
+/// `phone` supervised with a recorder of 256 edges, on the scenario board
+/// with the simulated network behind its modem.
+private func modemBoard(_ phone: consuming Phone) -> ScenarioBoard<SimulatedModule> {
   var header = ReportHeader()
   header.hasModem = true
   var supervisorSettings = SupervisorSettings()
   supervisorSettings.recorderEdges = 256
-  let phone = Phone(settings: settings, messages: MessageBox(capacity: 30), start: .idle)
   let supervisor = Supervisor(
     PhoneHarness(phone, recordsFrames: true), start: .idle, settings: supervisorSettings,
     log: .disabled)
   var peripherals = ScenarioPeripherals(
     display: SimulatedModule(geometry: .lcd16x2, rom: .a00, log: .disabled), keepsFrames: false)
   peripherals.modem = .some(ATModem(path: "sim", system: SimulatedNetwork(), log: .disabled))
-  var board = ScenarioBoard(supervisor: supervisor, peripherals: peripherals, header: header)
+  return ScenarioBoard(supervisor: supervisor, peripherals: peripherals, header: header)
+}
+
+@Test("a report replays with what the network did: messages that arrived, sends it refused")
+func flightRecorderReplay_withTheNetwork() throws {
+  var settings = PhoneSettings()
+  settings.defaultMode = .multitap
+  var board = modemBoard(
+    Phone(settings: settings, messages: MessageBox(capacity: 30), start: .idle))
   board.apply(.wait(.seconds(1)))
   board.network(.sms(from: "+15550100100", text: "First"))
   board.apply(.wait(.seconds(2)))
@@ -136,6 +142,49 @@ func flightRecorderReplay_withTheNetwork() throws {
   let text = FlightReportWriter.text(report, header: scenarioHeader)
   #expect(text.contains("\nmodem sim\n"))
   #expect(text.contains("\nnetwork refuse-sends\n"))
+  let scenario = try ScenarioParser.parse(text, file: "report.scenario")
+  let result = ScenarioRunner.run(scenario)
+  #expect(result.failure == nil, "\(result.failure.map { "\($0.message)" } ?? "")\n\(text)")
+  #expect(result.checksPassed >= 1)
+}
+
+@Test("a report replays with the calls and USSD of the network: who rang, who answered, replies")
+func flightRecorderReplay_withCallsAndUSSD() throws {
+  var board = modemBoard(Phone(start: .idle))
+  board.apply(.wait(.seconds(5)))
+  // A call rings in, is answered, and the caller hangs up.
+  board.network(.call(from: "+15550100100"))
+  board.apply(.wait(.milliseconds(300)))
+  tap(&board, .call)
+  board.apply(.wait(.seconds(3)))
+  board.network(.farEnd(.hangUp))
+  board.apply(.wait(.seconds(3)))
+  // A call out that the other phone answers; this phone hangs up.
+  tap(&board, .five, .five, .five, .call)
+  board.apply(.wait(.seconds(2)))
+  board.network(.farEnd(.answer))
+  board.apply(.wait(.seconds(2)))
+  tap(&board, .end)
+  board.apply(.wait(.seconds(3)))
+  // A USSD menu of two rounds.
+  board.network(.ussd(request: "*123#", reply: "1 Balance\n2 Top-up", menu: true, ucs2: false))
+  board.network(.ussd(request: "1", reply: "Saldo Rp 5.000", menu: false, ucs2: false))
+  for stimulus in Stimulus.hold(.star, for: .milliseconds(800)) { board.apply(stimulus) }
+  tap(&board, .one, .two, .three, .hash, .call)
+  board.apply(.wait(.seconds(2)))
+  tap(&board, .one, .ok)
+  board.apply(.wait(.seconds(2)))
+  #expect(board.runtime.supervisor.phone.screenName == "ussd")
+
+  board.runtime.requestReport("asked")
+  let report = try #require(board.runtime.store.takeReports().first)
+  #expect(report.network.map(\.kind) == [.call, .hangUp, .answer, .ussdMenu, .ussdEnd])
+  var scenarioHeader = Scenario(file: "report")
+  scenarioHeader.hasModem = true
+  let text = FlightReportWriter.text(report, header: scenarioHeader)
+  #expect(text.contains("\nnetwork call +15550100100\n"))
+  #expect(text.contains("\nnetwork ussd \"*123#\" \"1 Balance\\n2 Top-up\" menu\n"))
+  #expect(text.contains("\nnetwork ussd \"1\" \"Saldo Rp 5.000\" end\n"))
   let scenario = try ScenarioParser.parse(text, file: "report.scenario")
   let result = ScenarioRunner.run(scenario)
   #expect(result.failure == nil, "\(result.failure.map { "\($0.message)" } ?? "")\n\(text)")

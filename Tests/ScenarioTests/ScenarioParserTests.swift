@@ -127,6 +127,7 @@ func scenarioParser_expectScreen() throws {
     ("wait 1s extra", "t.scenario:1:9: error: unexpected 'extra'"),
     ("start moon", "t.scenario:1:7: error: unknown start screen 'moon'"),
     ("clock 25:00", "t.scenario:1:7: error: bad time of day '25:00'"),
+    ("emergency 9x9", "t.scenario:1:11: error: '9x9' is not an emergency number (2 to 6 digits)"),
     ("  |row|", "t.scenario:1:3: error: screen row outside 'expect screen'"),
     ("expect text \"\\q\"", "t.scenario:1:14: error: unknown escape"),
   ])

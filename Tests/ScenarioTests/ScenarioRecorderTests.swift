@@ -212,3 +212,22 @@ func scenarioRecorder_network() throws {
       "wait 500ms", "network pdu 000401", "wait 200ms", "network refuse-sends", "wait 1s",
     ])
 }
+
+@Test("a USSD reply, stamped with its request's past time, goes before the key that sent it")
+func scenarioRecorder_ussdRuleBeforeItsRequest() throws {
+  var session = Session()
+  session.press(.call, 1_000_000)
+  session.release(.call, 1_060_000)
+  session.press(.one, 1_400_000)
+  // The reply came 500 ms after the request the release of `call` sent.
+  let bytes = Array("*123#".utf8) + [0] + Array("Saldo 5".utf8)
+  session.recorder.record(
+    network: RecordedNetworkEvent(.ussdEnd, pdu: bytes, at: session.at(1_060_000)),
+    at: session.at(1_060_000))
+  session.release(.one, 1_460_000)
+  let lines = steps(session.text(end: 3_000_000))
+  let rule = try #require(lines.firstIndex(of: "network ussd \"*123#\" \"Saldo 5\" end"))
+  let release = try #require(lines.firstIndex(of: "release call"))
+  #expect(rule < release)
+  #expect(lines.firstIndex(of: "tap 1") ?? 0 > release)
+}

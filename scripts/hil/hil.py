@@ -567,7 +567,7 @@ class RunConfig:
             if args == ["sim"]:
                 self.modem = True
                 self.options += ["--modem", f"tty:{MODEM_TTY}"]
-        elif op in ("country", "messages-capacity") and len(args) == 1:
+        elif op in ("country", "messages-capacity", "emergency") and len(args) == 1:
             self.options += [f"--{op}", args[0]]
         elif op == "keymap":
             pass  # how recordings' keys are read: the guest's keypad has its own keymap
@@ -812,7 +812,8 @@ NETWORK_CHECKS = {"expect-sent", "expect-dialed", "expect-dtmf"}
 # A plan's set-up lines: a .steps plan's `lcd`, `rom`, `display`; the rest
 # come from a scenario's header.
 HEADER = ("lcd", "rom", "display", "dictionary", "contacts", "contacts-capacity", "keymap",
-          "language", "clock", "set", "start", "modem", "country", "messages-capacity")
+          "language", "clock", "set", "start", "modem", "country", "messages-capacity",
+          "emergency")
 
 
 def duration_ms(text, name, lineno):

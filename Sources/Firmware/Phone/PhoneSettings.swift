@@ -28,6 +28,8 @@ public struct PhoneSettings: Sendable {
   /// Emergency numbers beyond 112 and 911 (`--emergency 999,000`): they
   /// can be dialled with no SIM or a locked one.
   public var emergencyNumbers: [String] = []
+  /// The most emergency numbers beyond 112 and 911.
+  public static let emergencyCapacity = 8
   /// Seconds into that minute at instant zero (0 unless the network set
   /// the clock).
   public var clockSecondsAtStart = 0
@@ -60,5 +62,33 @@ public struct PhoneSettings: Sendable {
   public func isEmergency(_ number: String) -> Bool {
     number == "112" || number == "911" || emergencyNumbers.contains(number)
   }
+
+  /// The numbers of a comma-separated list (`999,000`), or why it is not
+  /// one: each of 2 to 6 digits, at most `emergencyCapacity` of them.
+  public static func emergencyNumbers(from text: String) -> Result<[String], EmergencyListError> {
+    var numbers: [String] = []
+    for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+      let number = String(part)
+      guard (2...6).contains(number.utf8.count),
+        number.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 })
+      else {
+        return .failure(
+          EmergencyListError("'\(number)' is not an emergency number (2 to 6 digits)"))
+      }
+      guard numbers.count < emergencyCapacity else {
+        return .failure(EmergencyListError("at most \(emergencyCapacity) emergency numbers"))
+      }
+      if !numbers.contains(number) { numbers.append(number) }
+    }
+    return .success(numbers)
+  }
+}
+
+/// Why a list of emergency numbers was refused.
+public struct EmergencyListError: Error, Sendable, Hashable {
+  /// What is wrong, for the user.
+  public let message: String
+
+  init(_ message: String) { self.message = message }
 
 }

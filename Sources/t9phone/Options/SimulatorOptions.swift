@@ -96,6 +96,13 @@ struct SimulatorOptions: ParsableArguments {
   var country: Int?
 
   @Option(
+    help: """
+      Emergency numbers beyond 112 and 911, comma-separated (e.g. 999,000): they are \
+      dialled with no SIM, a locked SIM or the PIN screen showing.
+      """)
+  var emergency: String?
+
+  @Option(
     name: .customLong("messages-capacity"),
     help: "How many message parts a new message store holds (default 200).")
   var messagesCapacity: Int?
@@ -129,6 +136,12 @@ struct SimulatorOptions: ParsableArguments {
         throw CLIError("--country: \(country) is not a country calling code (1 to 999)")
       }
       phone.country = country
+    }
+    if let emergency {
+      switch PhoneSettings.emergencyNumbers(from: emergency) {
+      case .success(let numbers): phone.emergencyNumbers = numbers
+      case .failure(let error): throw CLIError("--emergency: \(error.message)")
+      }
     }
     phone.clockAtStart = MonotonicClock.localMinuteOfDay()
     try start?.apply(to: &phone)
