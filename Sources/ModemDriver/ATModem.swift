@@ -444,6 +444,14 @@ public struct ATModem<System: SerialSystem>: Modem {
   /// the modem up afresh.
   public mutating func reset() {
     log(.notice, Self.tag, "\(path): closing the line and opening it again")
+    dropLine()
+    retryAt = now
+    reopenDelay = timing.reopen
+  }
+
+  /// Closes the line and ends what was under way on it: the command, the
+  /// call, the USSD session.
+  private mutating func dropLine() {
     if fd >= 0 { system.close(fd) }
     fd = -1
     interrupt()
@@ -452,8 +460,6 @@ public struct ATModem<System: SerialSystem>: Modem {
     phase = .closed
     deadline = nil
     nextPoll = nil
-    retryAt = now
-    reopenDelay = timing.reopen
   }
 
   /// Closes the line.
@@ -534,14 +540,7 @@ public struct ATModem<System: SerialSystem>: Modem {
       errors += 1
       log(.error, Self.tag, "\(path) went away: \(error); opening it again")
     }
-    system.close(fd)
-    fd = -1
-    interrupt()
-    endCall(.failed)
-    endUSSD(.failed)
-    phase = .closed
-    deadline = nil
-    nextPoll = nil
+    dropLine()
     retryAt = now + reopenDelay
     reopenDelay = Swift.min(reopenDelay * 2, timing.maximumReopen)
     emit(.unavailable)

@@ -98,8 +98,7 @@ struct CallRelay {
         supervisor.withPhone(&peripherals) { $0.phoneCodeDone(false, text: "") }
       case .enterPIN, .enterPUK:
         // The SIM is not waiting for it (any more): the screen asks again.
-        let state = supervisor.phone.simState
-        supervisor.withPhone(&peripherals) { $0.simChanged(to: state, triesLeft: 3) }
+        supervisor.withPhone(&peripherals) { $0.simCodeRefused() }
       case .answer, .tone, .endUSSD:
         break
       }

@@ -33,6 +33,21 @@ extension Phone {
     }
   }
 
+  /// The modem would not take the code typed (it is gone, or the SIM no
+  /// longer waits for one): the PIN entry asks again with the attempts it
+  /// showed, and says so; nothing was tried on the SIM.
+  public mutating func simCodeRefused() {
+    drawingRevision &+= 1
+    let state = context.services.sim
+    guard state == .pin || state == .puk,
+      let index = stack.lastIndex(where: { if case .pin = $0 { true } else { false } }),
+      case .pin(var screen) = stack[index]
+    else { return }
+    screen.simChanged(to: state, triesLeft: screen.triesLeft)
+    stack[index] = .pin(screen)
+    show(notice: "SIM not ready")
+  }
+
   /// The SIM as the modem last reported it.
   public var simState: SIMState { context.services.sim }
 }
