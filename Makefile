@@ -1,13 +1,13 @@
 # t9phone: two commands on a fresh machine: `make run` and `make test`.
 SWIFT ?= swift
 BIN := .build/debug/t9phone
-SOURCES := Package.swift Sources Tests
+SOURCES := Package.swift Sources Tests Web
 
 DICTIONARIES := Dictionaries/en.t9dict Dictionaries/id.t9dict
 
 .PHONY: setup setup-build setup-test build run test unit scenarios lint format clean lcdproc-test fault-soak \
 	dictionaries wordlists bench bench-check soak replay-speed firmware cli-tests hil hil-all hil-record embedded \
-	screenshots fuzz fuzz-build fuzz-regressions fuzz-seeds firmware-order
+	screenshots fuzz fuzz-build fuzz-regressions fuzz-seeds firmware-order wasm web-replay
 
 # The firmware build for a board: release, one static executable (the Swift
 # runtime and glibc linked in: no shared libraries to map, no dynamic symbol
@@ -71,6 +71,7 @@ test: setup-test
 	scripts/lcdproc-test.sh $(BIN)
 	scripts/check-allocations.sh
 	$(BIN) test Scenarios
+	$(MAKE) --no-print-directory web-replay
 	$(MAKE) --no-print-directory fault-soak
 	$(MAKE) --no-print-directory fuzz-regressions
 	$(MAKE) --no-print-directory hil
@@ -127,6 +128,15 @@ fuzz-seeds: build
 # Compiles each pure library target as Embedded Swift (docs/architecture.md).
 embedded:
 	scripts/check-embedded.sh
+
+# The firmware as a WebAssembly module (docs/web.md).
+wasm:
+	scripts/web/build.sh
+
+# Every scenario that does not need the host, replayed in the module under
+# wasmkit and natively: the same outcome and byte-identical frames.
+web-replay: wasm
+	scripts/web/replay-all.sh $(BIN) .build/web/t9phone.wasm
 
 # Every benchmark, with its figures (see docs/performance.md).
 bench: setup-build

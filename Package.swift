@@ -11,6 +11,7 @@ let package = Package(
     .executable(name: "t9phone", targets: ["t9phone"]),
     .library(name: "Firmware", targets: ["Firmware"]),
     .library(name: "Scenario", targets: ["Scenario"]),
+    .library(name: "WebPhone", targets: ["WebPhone"]),
     .library(name: "ScenarioText", targets: ["ScenarioText"]),
     .library(name: "Runtime", targets: ["Runtime"]),
     .library(name: "T9Engine", targets: ["T9Engine"]),
@@ -125,6 +126,12 @@ let package = Package(
       ]
     ),
     .target(
+      name: "WebPhone",
+      dependencies: [
+        "CharacterLCD", "ContactBook", "Firmware", "Scenario", "ScenarioText", "T9Engine",
+        "TextEntry", "Vocabulary",
+      ]),
+    .target(
       name: "Host",
       dependencies: [
         "CallLog", "CharacterLCD", "CharsetConversion", "ContactBook", "Diagnostics",
@@ -132,7 +139,7 @@ let package = Package(
         "MessageStore", "ModemDevice", "ModemDriver", "SMS",
         "DisplayDriver", "EvdevDevice", "EvdevInput", "Firmware", "KeypadInput", "PNGImage",
         "Runtime", "Scenario", "ScenarioText", "SimulatedPeers", "StateStorage", "Supervision",
-        "SupervisionDevice", "T9Engine", "TerminalKeys", "TextEntry",
+        "SupervisionDevice", "T9Engine", "TerminalKeys", "TextEntry", "WebPhone",
       ]),
     .executableTarget(
       name: "t9phone",
@@ -142,7 +149,7 @@ let package = Package(
         "TextEntry", "ContactBook", "EvdevInput", "EvdevDevice", "DisplayDriver", "DisplayDevice",
         "Host", "PNGImage", "Runtime", "ScenarioText", "SimulatedPeers", "StateStorage",
         "Supervision", "SupervisionDevice",
-        "CharsetConversion", "TerminalKeys", "SMS", "MessageStore", "ModemDriver",
+        "CharsetConversion", "TerminalKeys", "SMS", "MessageStore", "ModemDriver", "WebPhone",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ]
@@ -172,6 +179,7 @@ let package = Package(
     .testTarget(name: "SMSTests", dependencies: ["SMS", "TestSupport"]),
     .testTarget(name: "MessageStoreTests", dependencies: ["MessageStore", "SMS"]),
     .testTarget(name: "CallLogTests", dependencies: ["CallLog"]),
+    .testTarget(name: "WebPhoneTests", dependencies: ["WebPhone"]),
     .testTarget(
       name: "ModemDriverTests",
       dependencies: [

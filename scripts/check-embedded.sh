@@ -18,7 +18,7 @@ cd "$(dirname "$0")/.."
 # modules (CEvdev, CEvdevShims, CZlib) nor t9phone.
 targets=(Diagnostics SystemLayer Vocabulary KeypadInput TextFolding SMS MessageStore CallLog ModemDriver T9Engine ContactBook TextEntry CharacterLCD
   EvdevInput TerminalKeys DisplayDriver SimulatedPeers Firmware Supervision ScenarioText Runtime
-  Scenario)
+  Scenario WebPhone)
 swiftc=${SWIFTC:-swiftc}
 triple=()
 if [ -n "${EMBEDDED_TARGET:-}" ]; then triple=(-target "$EMBEDDED_TARGET"); fi

@@ -295,6 +295,19 @@ check "…and says which" grep -q "'9x9' is not an emergency number (2 to 6 digi
 plan=$("$bin" test --plan Scenarios/sim/emergency-setting.scenario)
 check "--plan carries the emergency numbers to the run" grep -qx "emergency 999,000" <<<"$plan"
 
+# The web bundle: a scenario replayed natively from it, as the module does.
+"$bin" web bundle Scenarios/multitap/timeout-commits.scenario -o "$work/web.bundle"
+check "web bundle writes a bundle" grep -q "^t9phone-web-bundle 1$" "$work/web.bundle"
+out=$("$bin" web replay "$work/web.bundle")
+check "web replay passes it, with its frames" grep -qx "PASS Scenarios/multitap/timeout-commits.scenario (.*)" <<<"$out"
+check "…one line a frame" test "$(sed -n 2p <<<"$out")" = "frames $(($(wc -l <<<"$out") - 2))"
+printf 'not a bundle\n' >"$work/bad.bundle"
+msg=$("$bin" web replay "$work/bad.bundle" 2>&1)
+check "web replay refuses what is no bundle (exit 2)" test $? -eq 2
+check "…and says so" grep -q "not a t9phone web bundle" <<<"$msg"
+msg=$("$bin" web bundle Scenarios/recordings/dialer.scenario -o "$work/x.bundle" 2>&1)
+check "web bundle refuses a scenario with an evemu recording" grep -q "needs the host" <<<"$msg"
+
 # Keypads: keymaps, devices, plans.
 msg=$("$bin" run --input /dev/null 2>&1)
 check "a file that is not an input device exits 2" test $? -eq 2

@@ -129,12 +129,14 @@ struct FrequencyTables: Sendable {
     _ codes: InlineArray<64, UInt8>, count: Int, _ body: (Int, Int, Int) -> Void
   ) {
     var frequencies = InlineArray<64, Int>(repeating: 0)
-    var sum = 0
-    for index in 0..<count where codes[index] != 0 { sum += weight(codes[index]) }
+    // In 64 bits: a weight is up to 2^23 and times `total` 2^35, more than
+    // a 32-bit `Int` holds (wasm32).
+    var sum: Int64 = 0
+    for index in 0..<count where codes[index] != 0 { sum += Int64(weight(codes[index])) }
     var assigned = 0
     var largest = -1
     for index in 0..<count where codes[index] != 0 {
-      let frequency = Swift.max(1, weight(codes[index]) * total / sum)
+      let frequency = Swift.max(1, Int(Int64(weight(codes[index])) * Int64(total) / sum))
       frequencies[index] = frequency
       assigned += frequency
       if largest < 0 || frequency > frequencies[largest] { largest = index }

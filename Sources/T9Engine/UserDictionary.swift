@@ -162,7 +162,7 @@ public struct UserDictionary {
     }
     let now = tick
     for slot in used.sorted(by: {
-      now &- UInt32(read32($0 * 32 + 4)) > now &- UInt32(read32($1 * 32 + 4))
+      now &- read32($0 * 32 + 4) > now &- read32($1 * 32 + 4)
     }) {
       touch(slot)
     }
@@ -440,8 +440,8 @@ public struct UserDictionary {
     } else if oldest.pairs == end {
       slot = oldest.words
     } else {
-      let wordAge = tick &- UInt32(read32(oldest.words * UserDictionary.recordSize + 4))
-      let pairAge = tick &- UInt32(read32(oldest.pairs * UserDictionary.recordSize + 4))
+      let wordAge = tick &- read32(oldest.words * UserDictionary.recordSize + 4)
+      let pairAge = tick &- read32(oldest.pairs * UserDictionary.recordSize + 4)
       slot = wordAge >= pairAge ? oldest.words : oldest.pairs
     }
     // Unlink it: it is the tail of its list.
@@ -559,8 +559,10 @@ public struct UserDictionary {
   }
 
   private func read16(_ offset: Int) -> Int { Int(records[offset]) | Int(records[offset + 1]) << 8 }
-  private func read32(_ offset: Int) -> Int {
-    read16(offset) | read16(offset + 2) << 16
+  /// Unsigned, so a value of 2^31 or more reads the same where `Int` has
+  /// 32 bits (wasm32).
+  private func read32(_ offset: Int) -> UInt32 {
+    UInt32(read16(offset)) | UInt32(read16(offset + 2)) << 16
   }
   private func read64(_ offset: Int) -> UInt64 {
     UInt64(read32(offset)) | UInt64(read32(offset + 4)) << 32

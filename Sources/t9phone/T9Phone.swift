@@ -35,6 +35,7 @@ struct T9Phone: ParsableCommand {
       SimulateCommand.self, TestCommand.self, ReplayCommand.self, T9Command.self, DictCommand.self,
       ContactsCommand.self, RunCommand.self, RecordCommand.self, StatsCommand.self,
       FaultSoakCommand.self, SMSCommand.self, MessagesCommand.self, NetworkServiceCommand.self,
+      WebCommand.self,
     ],
     defaultSubcommand: SimulateCommand.self
   )

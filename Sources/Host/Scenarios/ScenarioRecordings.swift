@@ -72,7 +72,7 @@ public enum ScenarioRecordings {
     }
   }
 
-  private static func contains(_ steps: [ScenarioStep]) -> Bool {
+  static func contains(_ steps: [ScenarioStep]) -> Bool {
     steps.contains { step in
       switch step.action {
       case .recording: return true

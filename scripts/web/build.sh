@@ -1,0 +1,56 @@
+#!/usr/bin/env bash
+# Builds the firmware as a WebAssembly module with the toolchain alone:
+# every pure target compiled as Embedded Swift for wasm32-unknown-none-wasm
+# (-Osize, whole module), the module's entry (Web/WebMain), the C runtime
+# the Swift runtime needs (Web/runtime.c, clang --target=wasm32), linked by
+# the toolchain's wasm-ld. Prints the module's size.
+#
+#   scripts/web/build.sh [OUT.wasm]     (default .build/web/t9phone.wasm)
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+
+out=${1:-.build/web/t9phone.wasm}
+bin=$(dirname "$(readlink -f "$(command -v swiftc)")")
+lib="$bin/../lib/swift/embedded/wasm32-unknown-none-wasm"
+work=.build/web/objects
+mkdir -p "$work" "$(dirname "$out")"
+
+# The pure targets in dependency order (as scripts/check-embedded.sh), then
+# the entry.
+targets=(Diagnostics SystemLayer Vocabulary KeypadInput TextFolding SMS MessageStore CallLog
+  ModemDriver T9Engine ContactBook TextEntry CharacterLCD EvdevInput TerminalKeys DisplayDriver
+  SimulatedPeers Firmware Supervision ScenarioText Runtime Scenario WebPhone)
+flags=(-target wasm32-unknown-none-wasm -enable-experimental-feature Embedded
+  -enable-experimental-feature Extern -wmo -Osize -parse-as-library -swift-version 6
+  -Xfrontend -disable-stack-protector -I "$work")
+
+# A module is compiled again when one of its sources is newer than its
+# object, and so is every module after it (they may import it).
+objects=()
+stale=0
+compile() {  # module name, source folder
+  local sources
+  sources=$(find "$2" -name '*.swift' | LC_ALL=C sort)
+  objects+=("$work/$1.o")
+  if [ "$stale" = 0 ] && [ -f "$work/$1.o" ] &&
+    [ -z "$(find "$2" -name '*.swift' -newer "$work/$1.o")" ]; then
+    return
+  fi
+  stale=1
+  echo "web: compiling $1"
+  # shellcheck disable=SC2086
+  "$bin/swiftc" "${flags[@]}" -c -module-name "$1" -emit-module \
+    -emit-module-path "$work/$1.swiftmodule" -o "$work/$1.o" $sources
+}
+for target in "${targets[@]}"; do
+  compile "$target" "Sources/$target"
+done
+compile WebMain Web/WebMain
+
+"$bin/clang" --target=wasm32 -nostdlib -O2 -mbulk-memory -fno-builtin -c Web/runtime.c \
+  -o "$work/runtime.o"
+objects+=("$work/runtime.o")
+
+"$bin/wasm-ld" --entry=_start --export=_start --gc-sections \
+  -z stack-size=1048576 -o "$out" "${objects[@]}" "$lib/libswiftUnicodeDataTables.a"
+echo "web: $out, $(stat -c %s "$out") bytes"
