@@ -10,6 +10,19 @@ private func numbers(_ log: CallLog) -> [String] {
   (0..<log.count).compactMap { log.record(at: $0)?.number }
 }
 
+/// A log of `capacity` slots and its file, with a dialled call to each of
+/// `calls` (its number and time the call's).
+private func dialled(_ calls: ClosedRange<Int>, capacity: Int) -> (CallLog, [UInt8]) {
+  var log = CallLog(capacity: capacity)
+  var file = [UInt8](repeating: 0, count: log.fileSize)
+  for call in calls {
+    apply(
+      log.add(CallRecord(kind: .dialled, number: "\(call)", time: Int64(call), duration: 0)),
+      to: &file)
+  }
+  return (log, file)
+}
+
 @Test("calls come back from the file newest first, with kind, number, time and duration")
 func callLogRoundTrip() {
   var log = CallLog(capacity: 5)
@@ -35,13 +48,7 @@ func callLogRoundTrip() {
 
 @Test("a full log gives the oldest call's slot to the newest, before and after reopening")
 func callLogRing() {
-  var log = CallLog(capacity: 3)
-  var file = [UInt8](repeating: 0, count: log.fileSize)
-  for call in 1...5 {
-    apply(
-      log.add(CallRecord(kind: .dialled, number: "\(call)", time: Int64(call), duration: 0)),
-      to: &file)
-  }
+  var (log, file) = dialled(1...5, capacity: 3)
   #expect(numbers(log) == ["5", "4", "3"])
   var (opened, _) = CallLog.open(file, capacity: 3)
   #expect(numbers(opened) == ["5", "4", "3"])
@@ -52,13 +59,7 @@ func callLogRing() {
 @Test(
   "a power cut after any byte of a call's record loses at most that call or the oldest it replaced")
 func callLogPowerCut() {
-  var log = CallLog(capacity: 3)
-  var file = [UInt8](repeating: 0, count: log.fileSize)
-  for call in 1...3 {
-    apply(
-      log.add(CallRecord(kind: .dialled, number: "\(call)", time: Int64(call), duration: 0)),
-      to: &file)
-  }
+  var (log, file) = dialled(1...3, capacity: 3)
   let write = log.add(CallRecord(kind: .missed, number: "0215550199", time: 4, duration: 0))
   var refusals = 0
   for cut in 0...write.bytes.count {

@@ -111,6 +111,19 @@ private func modemBoard(_ phone: consuming Phone) -> ScenarioBoard<SimulatedModu
   return ScenarioBoard(supervisor: supervisor, peripherals: peripherals, header: header)
 }
 
+/// The scenario `report` (from a phone with a modem) writes, after
+/// checking that it parses and replays green.
+private func replayedGreen(_ report: FlightReport) throws -> String {
+  var header = Scenario(file: "report")
+  header.hasModem = true
+  let text = FlightReportWriter.text(report, header: header)
+  let scenario = try ScenarioParser.parse(text, file: "report.scenario")
+  let result = ScenarioRunner.run(scenario)
+  #expect(result.failure == nil, "\(result.failure.map { "\($0.message)" } ?? "")\n\(text)")
+  #expect(result.checksPassed >= 1)
+  return text
+}
+
 @Test("a report replays with what the network did: messages that arrived, sends it refused")
 func flightRecorderReplay_withTheNetwork() throws {
   var settings = PhoneSettings()
@@ -137,15 +150,9 @@ func flightRecorderReplay_withTheNetwork() throws {
   // The last PDU is the status report of the reply, delivered.
   #expect(report.network.map(\.kind) == [.pdu, .refusesSends, .pdu, .acceptsSends, .pdu])
   #expect(report.networkComplete)
-  var scenarioHeader = Scenario(file: "report")
-  scenarioHeader.hasModem = true
-  let text = FlightReportWriter.text(report, header: scenarioHeader)
+  let text = try replayedGreen(report)
   #expect(text.contains("\nmodem sim\n"))
   #expect(text.contains("\nnetwork refuse-sends\n"))
-  let scenario = try ScenarioParser.parse(text, file: "report.scenario")
-  let result = ScenarioRunner.run(scenario)
-  #expect(result.failure == nil, "\(result.failure.map { "\($0.message)" } ?? "")\n\(text)")
-  #expect(result.checksPassed >= 1)
 }
 
 @Test("a report replays with the calls and USSD of the network: who rang, who answered, replies")
@@ -179,14 +186,8 @@ func flightRecorderReplay_withCallsAndUSSD() throws {
   board.runtime.requestReport("asked")
   let report = try #require(board.runtime.store.takeReports().first)
   #expect(report.network.map(\.kind) == [.call, .hangUp, .answer, .ussdMenu, .ussdEnd])
-  var scenarioHeader = Scenario(file: "report")
-  scenarioHeader.hasModem = true
-  let text = FlightReportWriter.text(report, header: scenarioHeader)
+  let text = try replayedGreen(report)
   #expect(text.contains("\nnetwork call +15550100100\n"))
   #expect(text.contains("\nnetwork ussd \"*123#\" \"1 Balance\\n2 Top-up\" menu\n"))
   #expect(text.contains("\nnetwork ussd \"1\" \"Saldo Rp 5.000\" end\n"))
-  let scenario = try ScenarioParser.parse(text, file: "report.scenario")
-  let result = ScenarioRunner.run(scenario)
-  #expect(result.failure == nil, "\(result.failure.map { "\($0.message)" } ?? "")\n\(text)")
-  #expect(result.checksPassed >= 1)
 }

@@ -280,7 +280,7 @@ public struct Phone: ~Copyable, Scheduled {
     let messagesRevision = context.services.messages.revision
     let action = stack[stack.count - 1].handle(gesture, &context)
     apply(action)
-    if callScreenIndex != nil { logEndedCall() }
+    logEndedCall()
     if context.services.contacts.revision != revision {
       for index in stack.indices { stack[index].bookChanged(context) }
     }

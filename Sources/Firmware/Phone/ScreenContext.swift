@@ -28,7 +28,12 @@ public struct ScreenContext {
   var editorWidth: Int { geometry.rows == 1 ? geometry.columns - 4 : geometry.columns }
 
   /// Seconds since 1970 now (for when a contact was last called).
-  var epochSeconds: Int64 { settings.epochAtStart + now.microseconds / 1_000_000 }
+  var epochSeconds: Int64 { epochSeconds(at: now) }
+
+  /// Seconds since 1970 at `instant` of the firmware's clock.
+  func epochSeconds(at instant: Instant) -> Int64 {
+    settings.epochAtStart + instant.microseconds / 1_000_000
+  }
 
   /// The phone's time as a message's time stamp (the settings' offset).
   var wallTime: SMSTimestamp {

@@ -170,7 +170,7 @@ public struct CallingScreen {
     let seconds = duration(at: context.now).components.seconds
     return CallRecord(
       kind: kind, number: numberText,
-      time: context.settings.epochAtStart + startedAt.microseconds / 1_000_000,
+      time: context.epochSeconds(at: startedAt),
       duration: UInt32(clamping: seconds))
   }
 
