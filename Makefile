@@ -7,7 +7,7 @@ DICTIONARIES := Dictionaries/en.t9dict Dictionaries/id.t9dict
 
 .PHONY: setup setup-build setup-test build run test unit scenarios lint format clean lcdproc-test fault-soak \
 	dictionaries wordlists bench bench-check soak replay-speed firmware cli-tests hil hil-all hil-record embedded \
-	screenshots fuzz fuzz-build fuzz-regressions fuzz-seeds firmware-order wasm web-replay
+	screenshots fuzz fuzz-build fuzz-regressions fuzz-seeds firmware-order wasm web-replay web web-test
 
 # The firmware build for a board: release, one static executable (the Swift
 # runtime and glibc linked in: no shared libraries to map, no dynamic symbol
@@ -72,6 +72,7 @@ test: setup-test
 	scripts/check-allocations.sh
 	$(BIN) test Scenarios
 	$(MAKE) --no-print-directory web-replay
+	$(MAKE) --no-print-directory web-test
 	$(MAKE) --no-print-directory fault-soak
 	$(MAKE) --no-print-directory fuzz-regressions
 	$(MAKE) --no-print-directory hil
@@ -137,6 +138,20 @@ wasm:
 # wasmkit and natively: the same outcome and byte-identical frames.
 web-replay: wasm
 	scripts/web/replay-all.sh $(BIN) .build/web/t9phone.wasm
+
+# The phone in a browser: one self-contained page, the module and the
+# dictionaries inlined (docs/web.md); SCENARIO=FILE preloads a scenario's
+# replay (docs/ci.md).
+WEB_PAGE := .build/web/t9phone.html
+web: wasm dictionaries
+	scripts/web/make-page.py .build/web/t9phone.wasm $(DICTIONARIES) -o $(WEB_PAGE) \
+		$(if $(SCENARIO),--scenario $(SCENARIO))
+
+# The page in Debian's headless Chromium: typing, a long press, a replayed
+# scenario, the LCD against replay --png pixel for pixel.
+web-test: setup-test web
+	/usr/bin/python3 scripts/web/browser-test.py $(WEB_PAGE) $(BIN) \
+		Scenarios/recorded/t9-message.scenario .build/web/browser-test
 
 # Every benchmark, with its figures (see docs/performance.md).
 bench: setup-build

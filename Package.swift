@@ -128,8 +128,8 @@ let package = Package(
     .target(
       name: "WebPhone",
       dependencies: [
-        "CharacterLCD", "ContactBook", "Firmware", "Scenario", "ScenarioText", "T9Engine",
-        "TextEntry", "Vocabulary",
+        "CharacterLCD", "ContactBook", "Firmware", "MessageStore", "Scenario", "ScenarioText",
+        "T9Engine", "TextEntry", "Vocabulary",
       ]),
     .target(
       name: "Host",
@@ -179,7 +179,9 @@ let package = Package(
     .testTarget(name: "SMSTests", dependencies: ["SMS", "TestSupport"]),
     .testTarget(name: "MessageStoreTests", dependencies: ["MessageStore", "SMS"]),
     .testTarget(name: "CallLogTests", dependencies: ["CallLog"]),
-    .testTarget(name: "WebPhoneTests", dependencies: ["WebPhone"]),
+    .testTarget(
+      name: "WebPhoneTests",
+      dependencies: ["CharacterLCD", "Scenario", "T9Engine", "Vocabulary", "WebPhone"]),
     .testTarget(
       name: "ModemDriverTests",
       dependencies: [

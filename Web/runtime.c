@@ -51,7 +51,19 @@ static unsigned class_of(size_t size) {
   return klass;
 }
 
+// Every allocation counted, so the page and the tests can show that a
+// key press allocates nothing.
+static uint32_t allocations;
+__attribute__((export_name("t9_allocations"))) uint32_t t9_allocations(void) { return allocations; }
+
+// How much of the reserved memory the allocator has taken so far (blocks
+// freed stay taken, on their size class's free list, for reuse).
+__attribute__((export_name("t9_heap_taken"))) uint32_t t9_heap_taken(void) {
+  return bump == 0 ? 0 : (uint32_t)(bump - (uintptr_t)&__heap_base);
+}
+
 void *malloc(size_t size) {
+  allocations++;
   if (size == 0) size = 1;
   unsigned klass = class_of(size + sizeof(Header));
   if (klass >= CLASSES) return NULL;
@@ -68,12 +80,19 @@ void *malloc(size_t size) {
   return header + 1;
 }
 
+static uint32_t frees;
+__attribute__((export_name("t9_frees"))) uint32_t t9_frees(void) { return frees; }
+
 void free(void *pointer) {
   if (!pointer) return;
+  frees++;
   Header *header = (Header *)pointer - 1;
+  // The class is read before the link overwrites it (the link lives where
+  // the header was).
+  unsigned klass = header->klass;
   Free *block = (Free *)header;
-  block->next = free_lists[header->klass];
-  free_lists[header->klass] = block;
+  block->next = free_lists[klass];
+  free_lists[klass] = block;
 }
 
 int posix_memalign(void **out, size_t alignment, size_t size) {

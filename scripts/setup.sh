@@ -20,10 +20,13 @@ BUILD_PACKAGES=(pkg-config libevdev-dev zlib1g-dev)
 # (scripts/hil/):
 # QEMU, a kernel with its modules, a static busybox for the guest, and kmod,
 # whose modprobe lists the modules the guest loads (a dependency of the
-# kernel package, named because build-initramfs.sh calls it). Everything
+# kernel package, named because build-initramfs.sh calls it); and for the
+# page's browser test (scripts/web/browser-test.py) Debian's Chromium, its
+# chromedriver, and selenium and Pillow for Debian's /usr/bin/python3.
+# Everything
 # else those scripts use (python3, binutils' strip and readelf, gzip, ldd)
 # is on a new Debian machine.
-TEST_PACKAGES=(lcdproc tmux qemu-system-x86 linux-image-amd64 busybox-static kmod)
+TEST_PACKAGES=(lcdproc tmux qemu-system-x86 linux-image-amd64 busybox-static kmod chromium chromium-driver python3-selenium python3-pil)
 
 case ${1:-} in
   build) packages=("${BUILD_PACKAGES[@]}") ;;

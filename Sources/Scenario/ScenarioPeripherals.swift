@@ -125,7 +125,19 @@ struct ScenarioPeripherals<Glass: SimulatedDisplay>: RuntimePeripherals {
 
   // MARK: - The message store (scenarios keep it in memory)
 
-  mutating func writeMessageRecord(at offset: Int, _ bytes: ArraySlice<UInt8>) {}
+  /// The message store's file, when the run keeps one (a page's phone,
+  /// which saves it in the browser's storage); empty otherwise. Each
+  /// record the phone writes lands in it at its offset.
+  var messageFile: [UInt8] = []
+
+  mutating func writeMessageRecord(at offset: Int, _ bytes: ArraySlice<UInt8>) {
+    guard offset >= 0, offset + bytes.count <= messageFile.count else { return }
+    var index = offset
+    for byte in bytes {
+      messageFile[index] = byte
+      index += 1
+    }
+  }
 
   mutating func syncMessages() -> Bool { true }
 

@@ -22,6 +22,8 @@ public struct ScenarioResult: Sendable {
   public var reports: [FlightReport] = []
   /// The watchdog's repairs by kind.
   public var repairs = RepairCounts()
+  /// Every expectation checked, in order: the passed ones and the failure.
+  public var checks: [ScenarioCheck] = []
 
   /// Whether every expectation held.
   public var passed: Bool { failure == nil }

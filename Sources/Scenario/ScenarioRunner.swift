@@ -86,6 +86,7 @@ struct ScenarioRun<Glass: SimulatedDisplay>: ~Copyable {
   /// `display` makes the glass, logging to the firmware's log.
   init(
     _ scenario: Scenario, dictionaries: [Language: T9Dictionary], contacts: ContactBook?,
+    learned: [Language: UserDictionary] = [:], messages: MessageBox? = nil,
     recordFrames: Bool, log: Log?, display: (Log) -> Glass
   ) {
     var scenario = scenario
@@ -116,7 +117,7 @@ struct ScenarioRun<Glass: SimulatedDisplay>: ~Copyable {
     if scenario.usesDictionary {
       for (language, dictionary) in dictionaries {
         predictors[language] = Predictor(dictionary: dictionary)
-        learning[language] = UserDictionary(language: language.code)
+        learning[language] = learned[language] ?? UserDictionary(language: language.code)
       }
     }
     self.predictors = predictors
@@ -124,7 +125,7 @@ struct ScenarioRun<Glass: SimulatedDisplay>: ~Copyable {
     let phone = Phone(
       settings: scenario.settings, geometry: scenario.geometry, log: firmwareLog,
       predictors: predictors, learning: learning, contacts: contacts,
-      messages: MessageBox(capacity: scenario.messageCapacity), draft: scenario.draft,
+      messages: messages ?? MessageBox(capacity: scenario.messageCapacity), draft: scenario.draft,
       start: scenario.start, at: .zero)
     let supervisor = Supervisor(
       PhoneHarness(phone, rom: scenario.rom, recordsFrames: true), start: scenario.start,
@@ -157,6 +158,60 @@ struct ScenarioRun<Glass: SimulatedDisplay>: ~Copyable {
     result.repairs = board.runtime.supervisor.watchdog.repairs
     return result
   }
+
+  /// Runs `steps` from where the run stands, as the page's phone does
+  /// with each input: the failed expectation, if one failed (the steps
+  /// after it are not run; the run goes on with the next call).
+  mutating func perform(_ steps: [ScenarioStep]) -> ScenarioFailure? {
+    result.failure = nil
+    _ = run(steps)
+    collectReports()
+    return result.failure
+  }
+
+  /// Feeds one stimulus (a key edge, a wait) as a step would, without a
+  /// step: what a live session does with each input.
+  mutating func apply(_ stimulus: Stimulus) {
+    board.apply(stimulus)
+  }
+
+  /// Hands over a key edge held for a wait, and runs what is due now.
+  mutating func settle() {
+    board.settle()
+  }
+
+  /// The firmware's time.
+  var now: Instant { board.now }
+
+  /// When the runtime next needs the clock, if it does.
+  var nextDeadline: Instant? { board.runtime.nextDeadline }
+
+  /// The firmware's frame now.
+  var frame: LCDFrame {
+    mutating get { board.runtime.supervisor.frame }
+  }
+
+  /// The firmware's frame now, as text rows.
+  var rows: [String] {
+    mutating get { board.runtime.supervisor.rows }
+  }
+
+  /// The supervised firmware, for reading what it holds.
+  var supervisor: Supervisor {
+    _read { yield board.runtime.supervisor }
+  }
+
+  /// The message store's file the run keeps (see `keepMessageFile`).
+  var messageFile: [UInt8] { board.runtime.peripherals.messageFile }
+
+  /// Keeps the message store's file from now on, starting from `bytes`
+  /// (the file the phone's messages were opened from).
+  mutating func keepMessageFile(_ bytes: [UInt8]) {
+    board.runtime.peripherals.messageFile = bytes
+  }
+
+  /// The checks run so far.
+  var checks: [ScenarioCheck] { result.checks }
 
   /// Whether the steps inject a fault or expect repairs: only then may the
   /// watchdog repair anything.
@@ -221,9 +276,12 @@ struct ScenarioRun<Glass: SimulatedDisplay>: ~Copyable {
           ?? unexpectedRepair(at: step.location)
         {
           result.failure = failure
+          result.checks.append(
+            ScenarioCheck(line: step.location.line, time: board.now, passed: false))
           return false
         }
         result.checksPassed += 1
+        result.checks.append(ScenarioCheck(line: step.location.line, time: board.now, passed: true))
       case .restart:
         restart()
       case .keyEvents(let events):

@@ -5,7 +5,9 @@
 /// The format: the line `t9phone-web-bundle 1`, then sections, each a line
 /// `NAME LENGTH` and LENGTH bytes with a newline after them. Names:
 /// `scenario FILE` (the scenario's text, named as its file for messages),
-/// `contacts` (the vCard text it loads), `dictionary CODE` (a `.t9dict`).
+/// `contacts` (the vCard text it loads), `dictionary CODE` (a `.t9dict`),
+/// and for a page's phone its saved state: `learned CODE` (a `.t9user`)
+/// and `messages` (the message store's file).
 public struct WebBundle: Sendable {
   /// The scenario's file name, for messages.
   public var scenarioFile = "scenario"
@@ -15,6 +17,11 @@ public struct WebBundle: Sendable {
   public var contacts: [UInt8]?
   /// Compiled dictionaries by language code.
   public var dictionaries: [(code: String, bytes: [UInt8])] = []
+  /// What T9 learned, a `.t9user` file per language code (a page's saved
+  /// state; a scenario starts with none).
+  public var learned: [(code: String, bytes: [UInt8])] = []
+  /// The message store's file (a page's saved state).
+  public var messages: [UInt8]?
 
   /// An empty bundle.
   public init() {}
@@ -33,6 +40,8 @@ public struct WebBundle: Sendable {
     section("scenario " + scenarioFile, scenario)
     if let contacts { section("contacts", contacts) }
     for dictionary in dictionaries { section("dictionary " + dictionary.code, dictionary.bytes) }
+    for store in learned { section("learned " + store.code, store.bytes) }
+    if let messages { section("messages", messages) }
     return bytes
   }
 
@@ -67,6 +76,8 @@ public struct WebBundle: Sendable {
         sawScenario = true
       case "contacts": bundle.contacts = body
       case "dictionary" where !argument.isEmpty: bundle.dictionaries.append((argument, body))
+      case "learned" where !argument.isEmpty: bundle.learned.append((argument, body))
+      case "messages": bundle.messages = body
       default: return .failure(WebBundleError("unknown section '\(name)'"))
       }
     }

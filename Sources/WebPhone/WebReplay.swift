@@ -13,45 +13,33 @@ import TextEntry
 public enum WebReplay {
   /// Replays `bundle`'s scenario: the outcome's text and whether it passed.
   public static func run(_ bundle: WebBundle) -> (text: String, passed: Bool) {
-    let file = bundle.scenarioFile
-    let scenario: Scenario
-    do {
-      scenario = try ScenarioParser.parse(
-        String(decoding: bundle.scenario, as: UTF8.self), file: file)
-    } catch {
-      return ("ERROR " + error.description + "\n", false)
-    }
-    var contacts: ContactBook?
-    switch book(for: scenario, bundle) {
-    case .success(let book): contacts = book
-    case .failure(let problem): return ("ERROR \(file): \(problem.message)\n", false)
-    }
+    let replay = PageReplay(bundle)
+    if let error = replay.error { return ("ERROR " + error + "\n", false) }
+    var text = replay.outcome
+    text += "frames \(replay.result.frames.count)\n"
+    for frame in replay.result.frames { text += FrameDump.line(frame) + "\n" }
+    return (text, replay.result.passed)
+  }
+
+  /// The bundle's dictionaries, opened; a language the firmware does not
+  /// know is left out.
+  static func dictionaries(_ bundle: WebBundle) -> Result<[Language: T9Dictionary], WebBundleError>
+  {
     var dictionaries: [Language: T9Dictionary] = [:]
     for entry in bundle.dictionaries {
       guard let language = Language(code: entry.code) else { continue }
       do {
         dictionaries[language] = try T9Dictionary(bytes: entry.bytes, name: entry.code + ".t9dict")
       } catch {
-        return ("ERROR \(file): \(error)\n", false)
+        return .failure(WebBundleError("\(error)"))
       }
     }
-    let result = ScenarioRunner.run(
-      scenario, dictionaries: dictionaries, contacts: contacts, recordFrames: true)
-    var text: String
-    if let failure = result.failure {
-      text = "FAIL \(file)\n\(failure.location.line): \(failure.message)\n"
-    } else {
-      text =
-        "PASS \(file) (\(result.checksPassed) checks, \(result.keyEvents) key events)\n"
-    }
-    text += "frames \(result.frames.count)\n"
-    for frame in result.frames { text += FrameDump.line(frame) + "\n" }
-    return (text, result.passed)
+    return .success(dictionaries)
   }
 
   /// The contact book the scenario loads: from the bundle's contact file,
   /// or empty of its capacity, or none.
-  private static func book(for scenario: Scenario, _ bundle: WebBundle) -> Result<
+  static func book(for scenario: Scenario, _ bundle: WebBundle) -> Result<
     ContactBook?, WebBundleError
   > {
     guard scenario.contactsFile != nil else {

@@ -51,6 +51,15 @@ compile WebMain Web/WebMain
   -o "$work/runtime.o"
 objects+=("$work/runtime.o")
 
-"$bin/wasm-ld" --entry=_start --export=_start --gc-sections \
+# The page's calls (Web/WebMain/Page.swift), found in the source so a new
+# one is exported without a second list.
+exports=()
+for name in $(sed -n 's/^@_cdecl("\(t9_[a-z_]*\)")$/\1/p' Web/WebMain/Page.swift); do
+  exports+=("--export=$name")
+done
+# Memory is reserved at start, as on a board: 64 MiB, never grown (the
+# allocator refuses once it is used up).
+"$bin/wasm-ld" --entry=_start --export=_start "${exports[@]}" --gc-sections \
+  --initial-memory=67108864 --max-memory=67108864 \
   -z stack-size=1048576 -o "$out" "${objects[@]}" "$lib/libswiftUnicodeDataTables.a"
 echo "web: $out, $(stat -c %s "$out") bytes"

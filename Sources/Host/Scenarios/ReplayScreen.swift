@@ -130,20 +130,15 @@ public struct ReplayScreen: DisplayUser {
     throws
   {
     try FileIO.makeDirectories(folder)
-    var blinkingSince: Instant?
+    var blink = BlinkClock()
     for (index, recorded) in frames.enumerated() {
       let name = Screenshots.frameName(
         index: index + 1, of: frames.count, time: recorded.time)
-      // A blinking cursor shows the phase it is in at the frame's time,
-      // counted from when it began to blink.
+      // A blinking cursor shows the phase it is in at the frame's time.
       var options = options
+      let phase = blink.phase(of: recorded.frame, at: recorded.time.microseconds)
       if recorded.frame.visibleCursor != nil && recorded.frame.cursorStyle == .blink {
-        let since = blinkingSince ?? recorded.time
-        blinkingSince = since
-        options.blinkPhase = BlinkPhase(
-          microsecondsBlinking: (recorded.time - since).wholeMicroseconds)
-      } else {
-        blinkingSince = nil
+        options.blinkPhase = phase
       }
       try Screenshots.write(recorded.frame, to: "\(folder)/\(name)", options: options)
     }
