@@ -131,7 +131,7 @@ embedded:
 	scripts/check-embedded.sh
 
 # The firmware as a WebAssembly module (docs/web.md).
-wasm:
+wasm: setup-build
 	scripts/web/build.sh
 
 # Every scenario that does not need the host, replayed in the module under

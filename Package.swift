@@ -181,7 +181,10 @@ let package = Package(
     .testTarget(name: "CallLogTests", dependencies: ["CallLog"]),
     .testTarget(
       name: "WebPhoneTests",
-      dependencies: ["CharacterLCD", "Scenario", "T9Engine", "Vocabulary", "WebPhone"]),
+      dependencies: [
+        "CharacterLCD", "ContactBook", "MessageStore", "Scenario", "T9Engine", "Vocabulary",
+        "WebPhone",
+      ]),
     .testTarget(
       name: "ModemDriverTests",
       dependencies: [

@@ -62,8 +62,15 @@ __attribute__((export_name("t9_heap_taken"))) uint32_t t9_heap_taken(void) {
   return bump == 0 ? 0 : (uint32_t)(bump - (uintptr_t)&__heap_base);
 }
 
+#ifdef T9_TRACE_ALLOCATIONS
+__attribute__((import_module("env"), import_name("trace_allocation"))) void trace_allocation(uint32_t);
+#endif
+
 void *malloc(size_t size) {
   allocations++;
+#ifdef T9_TRACE_ALLOCATIONS
+  trace_allocation((uint32_t)size);
+#endif
   if (size == 0) size = 1;
   unsigned klass = class_of(size + sizeof(Header));
   if (klass >= CLASSES) return NULL;

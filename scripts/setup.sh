@@ -12,8 +12,9 @@ set -euo pipefail
 
 # Debian packages the build needs: libevdev for the keypad adapter, zlib for
 # the PNG screenshots (on a new Debian machine already, named all the same),
-# and pkg-config, which SwiftPM uses to find them.
-BUILD_PACKAGES=(pkg-config libevdev-dev zlib1g-dev)
+# pkg-config, which SwiftPM uses to find them; and binaryen, whose wasm-opt
+# makes the WebAssembly module smaller (scripts/web/build.sh).
+BUILD_PACKAGES=(pkg-config libevdev-dev zlib1g-dev binaryen)
 # Debian packages only the tests need: lcdproc for LCDd, which
 # scripts/lcdproc-test.sh runs with its text driver and, for keys, its
 # curses driver inside tmux; and what the hardware-in-the-loop suite needs

@@ -91,8 +91,11 @@ struct MessageCourier {
     calls.forward(&supervisor, &peripherals)
     write(&supervisor, &peripherals)
     // A part queued again by hand (no attempts yet) does not wait for the
-    // retry of another.
-    if modemReady, inFlight == nil, let slot = supervisor.phone.nextPartToSend,
+    // retry of another. The phone is read through the harness's stored
+    // property, not `Supervisor.phone`: a `_read` accessor called across
+    // modules allocates its frame on a 32-bit target (wasm32), and this
+    // runs after every input.
+    if modemReady, inFlight == nil, let slot = supervisor.harness.phone.nextPartToSend,
       retryAt.map({ $0 <= now }) ?? true || supervisor.phone.messages.attempts(ofPart: slot) == 0
     {
       retryAt = nil
@@ -143,7 +146,7 @@ struct MessageCourier {
   private mutating func write<P: RuntimePeripherals>(
     _ supervisor: inout Supervisor, _ peripherals: inout P
   ) -> Bool {
-    guard supervisor.phone.hasMessageWrites else { return true }
+    guard supervisor.harness.phone.hasMessageWrites else { return true }
     supervisor.takeMessageWrites { offset, bytes in
       peripherals.writeMessageRecord(at: offset, bytes)
     }

@@ -38,15 +38,6 @@ public enum ScenarioRunner {
     contacts: ContactBook? = nil, recordFrames: Bool = false, log: Log? = nil
   ) -> ScenarioResult {
     switch scenario.display {
-    case .i2c(let settings):
-      var run = ScenarioRun(
-        scenario, dictionaries: dictionaries, contacts: contacts, recordFrames: recordFrames,
-        log: log
-      ) { log in
-        SimulatedModule(
-          geometry: scenario.geometry, rom: scenario.rom, wiring: settings.wiring, log: log)
-      }
-      return run.run()
     case .lcdproc:
       var run = ScenarioRun(
         scenario, dictionaries: dictionaries, contacts: contacts, recordFrames: recordFrames,
@@ -55,16 +46,27 @@ public enum ScenarioRunner {
         SimulatedLCDdDisplay(geometry: scenario.geometry, log: log)
       }
       return run.run()
-    case .terminal, .text, .none:
-      // The header cannot name these: the glass is the usual backpack's.
+    case .i2c, .terminal, .text, .none:
+      // The header cannot name a terminal or text display: their glass is
+      // the usual backpack's.
       var run = ScenarioRun(
         scenario, dictionaries: dictionaries, contacts: contacts, recordFrames: recordFrames,
         log: log
       ) { log in
-        SimulatedModule(geometry: scenario.geometry, rom: scenario.rom, log: log)
+        SimulatedModule(log: log, for: scenario)
       }
       return run.run()
     }
+  }
+}
+
+extension SimulatedModule {
+  /// The module a scenario's glass is: its geometry and ROM, on the
+  /// backpack its `display i2c wiring=…` names (the usual one otherwise).
+  init(log: Log, for scenario: Scenario) {
+    var wiring = PCF8574Wiring.backpack
+    if case .i2c(let settings) = scenario.display { wiring = settings.wiring }
+    self.init(geometry: scenario.geometry, rom: scenario.rom, wiring: wiring, log: log)
   }
 }
 

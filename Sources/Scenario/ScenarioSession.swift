@@ -41,7 +41,7 @@ public struct ScenarioSession: ~Copyable {
       header, dictionaries: dictionaries, contacts: contacts, learned: learned,
       messages: messages, recordFrames: false, log: nil
     ) { log in
-      SimulatedModule(geometry: header.geometry, rom: header.rom, log: log)
+      SimulatedModule(log: log, for: header)
     }
     run.keepMessageFile(
       messageFile.isEmpty

@@ -15,6 +15,8 @@ import WebPhone
 final class PageState {
   var phone: PagePhone
   var blink = BlinkClock()
+  /// What the pixels show now: drawing it again is skipped.
+  var drawn: (frame: LCDFrame, options: PictureOptions)?
 
   init(phone: consuming PagePhone) { self.phone = phone }
 }
@@ -112,14 +114,16 @@ func t9Deadline() -> Double {
 }
 
 /// Draws what the phone shows at `time` into the pixels (`t9_pixels`):
-/// width << 16 | height.
+/// width << 16 | height, or -1 when they already show it.
 @_cdecl("t9_draw")
 func t9Draw(_ scale: Int32, _ palette: Int32, _ time: Double) -> Int32 {
   guard let page else { return 0 }
   let frame = page.phone.session.frame
   let phase = page.blink.phase(of: frame, at: instant(time).microseconds)
-  let drawn = PagePicture.draw(
-    frame, options: options(scale: scale, palette: palette, phase: phase), into: &pixels)
+  let chosen = options(scale: scale, palette: palette, phase: phase)
+  if let drawn = page.drawn, drawn.frame == frame, drawn.options == chosen { return -1 }
+  let drawn = PagePicture.draw(frame, options: chosen, into: &pixels)
+  page.drawn = (frame, chosen)
   return size(drawn.width, drawn.height)
 }
 
@@ -199,6 +203,7 @@ func t9Replay(_ count: Int32) -> Int32 {
 @_cdecl("t9_replay_draw")
 func t9ReplayDraw(_ index: Int32, _ scale: Int32, _ palette: Int32) -> Int32 {
   guard let replay, index >= 0, Int(index) < replay.result.frames.count else { return 0 }
+  page?.drawn = nil
   let drawn = PagePicture.draw(
     replay.result.frames[Int(index)].frame,
     options: options(scale: scale, palette: palette, phase: replay.blinkPhases[Int(index)]),

@@ -52,11 +52,13 @@
   });
   const X = instance.exports;
   memory = X.memory;
+  const marks = { module: performance.now() };
 
   const dictionaries = JSON.parse($("dictionaries").textContent).map(([code, text]) => [
     code,
     fromBase64(text),
   ]);
+  marks.dictionaries = performance.now();
 
   // Bytes in and out of the module.
   const put = (bytes) => {
@@ -155,6 +157,7 @@
     );
     const said = takenText(X.t9_output_length());
     origin = performance.now();
+    if (!marks.phone) marks.phone = origin;
     if (status !== 0) {
       $("status").textContent = "The phone did not start: " + said;
       return false;
@@ -169,6 +172,7 @@
   const context = canvas.getContext("2d");
   let lastText = "";
   const paint = (size) => {
+    if (size < 0) return; // the canvas shows it already
     const width = size >>> 16;
     const height = size & 0xffff;
     if (!width) return;
@@ -208,7 +212,9 @@
     if (!recording && performance.now() - savedAt > 2000 && down.size === 0) save();
   };
 
-  const edge = (name, pressed) => {
+  // A key edge at the time its event happened (`event.timeStamp`, on the
+  // clock of `performance.now()`), or now.
+  const edge = (name, pressed, stamp = performance.now()) => {
     if (replaying) return;
     const number = keyNumbers.get(name);
     if (number === undefined) return;
@@ -220,7 +226,7 @@
     }
     const before = performance.now();
     const allocated = X.t9_allocations();
-    X.t9_key(pressed ? 1 : 0, number, now());
+    X.t9_key(pressed ? 1 : 0, number, stamp - origin);
     keyAllocations.push(X.t9_allocations() - allocated);
     draw();
     keyTimes.push(performance.now() - before);
@@ -250,22 +256,22 @@
     button.addEventListener("pointerdown", (event) => {
       event.preventDefault();
       button.setPointerCapture(event.pointerId);
-      edge(name, true);
+      edge(name, true, event.timeStamp);
     });
-    button.addEventListener("pointerup", () => edge(name, false));
-    button.addEventListener("pointercancel", () => edge(name, false));
+    button.addEventListener("pointerup", (event) => edge(name, false, event.timeStamp));
+    button.addEventListener("pointercancel", (event) => edge(name, false, event.timeStamp));
     button.addEventListener("contextmenu", (event) => event.preventDefault());
     button.addEventListener("keydown", (event) => {
       if (event.key !== " " && event.key !== "Enter") return;
       event.preventDefault();
       event.stopPropagation();
-      if (!event.repeat) edge(name, true);
+      if (!event.repeat) edge(name, true, event.timeStamp);
     });
     button.addEventListener("keyup", (event) => {
       if (event.key !== " " && event.key !== "Enter") return;
       event.preventDefault();
       event.stopPropagation();
-      edge(name, false);
+      edge(name, false, event.timeStamp);
     });
   }
   // The computer keyboard, as in the terminal simulator (docs/keys.md).
@@ -284,11 +290,11 @@
     const name = keyFor(event);
     if (!name) return;
     event.preventDefault();
-    if (!event.repeat) edge(name, true);
+    if (!event.repeat) edge(name, true, event.timeStamp);
   });
   keypad.addEventListener("keyup", (event) => {
     const name = keyFor(event);
-    if (name) edge(name, false);
+    if (name) edge(name, false, event.timeStamp);
   });
   keypad.addEventListener("focusin", () => keypad.classList.add("typing"));
   keypad.addEventListener("focusout", (event) => {
@@ -494,6 +500,7 @@
   window.t9phone = {
     started,
     firstFrame: () => firstFrame,
+    marks,
     keyTimes,
     keyAllocations,
     allocations: () => X.t9_allocations(),

@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
-# Builds the firmware as a WebAssembly module with the toolchain alone:
-# every pure target compiled as Embedded Swift for wasm32-unknown-none-wasm
+# Builds the firmware as a WebAssembly module with the toolchain: every
+# pure target compiled as Embedded Swift for wasm32-unknown-none-wasm
 # (-Osize, whole module), the module's entry (Web/WebMain), the C runtime
 # the Swift runtime needs (Web/runtime.c, clang --target=wasm32), linked by
-# the toolchain's wasm-ld. Prints the module's size.
+# the toolchain's wasm-ld, then made smaller by binaryen's wasm-opt (Debian's
+# binaryen, installed by scripts/setup.sh build). Prints the module's size.
 #
 #   scripts/web/build.sh [OUT.wasm]     (default .build/web/t9phone.wasm)
 set -euo pipefail
@@ -59,7 +60,11 @@ for name in $(sed -n 's/^@_cdecl("\(t9_[a-z_]*\)")$/\1/p' Web/WebMain/Page.swift
 done
 # Memory is reserved at start, as on a board: 64 MiB, never grown (the
 # allocator refuses once it is used up).
+linked=${out%.wasm}-linked.wasm
 "$bin/wasm-ld" --entry=_start --export=_start "${exports[@]}" --gc-sections \
   --initial-memory=67108864 --max-memory=67108864 \
-  -z stack-size=1048576 -o "$out" "${objects[@]}" "$lib/libswiftUnicodeDataTables.a"
-echo "web: $out, $(stat -c %s "$out") bytes"
+  -z stack-size=1048576 -o "$linked" "${objects[@]}" "$lib/libswiftUnicodeDataTables.a"
+# binaryen's optimiser for size; it drops the function names, which the
+# linked module keeps (a trap's stack names its functions there).
+wasm-opt -Oz --enable-bulk-memory --enable-sign-ext "$linked" -o "$out"
+echo "web: $out, $(stat -c %s "$out") bytes ($linked with names: $(stat -c %s "$linked"))"
