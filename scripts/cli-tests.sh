@@ -142,6 +142,23 @@ check "a corrupt store is set aside" bash -c 'ls "$1"/learned-en.t9user.corrupt-
 check "a corrupt store is logged" grep -q "not a t9phone learning store" "$work/warn"
 check "after setting it aside learning starts afresh" test -z "$(echo "$third" | cut -s -f2)"
 
+# t9 suggest: every offer as WORD<TAB>PRESSES, then an empty line; commit
+# learns in memory; --state is read, never written; a bad line exits 2.
+out=$(printf 'keys 4663\nkeys\nkeys 75663\n' | "$bin" t9 suggest)
+check "suggest: the first offer of 4663 is good in one press" test "$(echo "$out" | sed -n 1p)" = "good	1"
+check "suggest: presses count up in * order" test "$(echo "$out" | sed -n 3p | cut -f2)" = "3"
+check "suggest: an empty line ends each answer" test "$(printf '%s\n' "$out" | grep -c '^$')" -eq 2
+check "suggest: a slip is forgiven (75663 is phone)" grep -q "^phone	1$" <<<"$out"
+out=$(printf 'commit hood\ncommit hood\ncommit hood\nreset\nkeys 4663\n' | "$bin" t9 suggest --state "$work/suggest-state")
+check "suggest: committed words are learned (hood, fourth, comes second)" test "$(echo "$out" | sed -n 2p)" = "hood	2"
+check "suggest: --state is never written" test ! -e "$work/suggest-state/learned-en.t9user"
+out=$(printf 'commit hood\ncommit hood\ncommit hood\nkeys 4663\n' | "$bin" t9 suggest --no-learning)
+check "suggest: --no-learning learns nothing" test "$(echo "$out" | sed -n 1p)" = "good	1"
+printf 'keys 4663\nkeys 4x\nkeys 2\n' | "$bin" t9 suggest >"$work/suggest.out" 2>"$work/suggest.err"
+check "suggest: a bad line exits 2" test $? -eq 2
+check "suggest: it names the line" grep -q "^<stdin>:2:1: error: '4x' is not a word's keys" "$work/suggest.err"
+check "suggest: what came before it was answered" grep -q "^good	1$" "$work/suggest.out"
+
 # contacts: import, search (the CLI contract), add, delete, export, capacity.
 book="$work/contacts.book"
 out=$("$bin" contacts import --book "$book" Scenarios/fixtures/contacts.vcf 2>&1)

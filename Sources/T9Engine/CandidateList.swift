@@ -32,6 +32,11 @@ public struct CandidateList: Sendable, RandomAccessCollection {
   }
 
   /// Sorts `range` by weight, highest first, keeping the order of equals.
+  /// Puts `candidate` at `position`.
+  mutating func replace(at position: Int, with candidate: Candidate) {
+    storage[position] = candidate
+  }
+
   mutating func sortByWeight(_ range: Range<Int>) {
     guard range.count > 1 else { return }
     for index in (range.lowerBound + 1)..<range.upperBound {

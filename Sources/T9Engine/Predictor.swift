@@ -19,6 +19,8 @@ public struct Predictor {
   public var dictionary: T9Dictionary { core.dictionary }
   /// How learning weighs against the dictionary.
   public var weights: LearningWeights
+  /// Which slips of the thumb are forgiven, and how likely each is.
+  public var slips = SlipWeights()
   /// The dictionary's decoded blocks, reused from key to key (copies of
   /// the predictor share it: it only remembers what decoding gives).
   public var cache: T9BlockCache { core.cache }
@@ -92,7 +94,13 @@ public struct Predictor {
       withStop.suffix = 0
       return withStop
     }
-    return bestStem(keys, words, learned)
+    if let stem = bestStem(keys, words, learned) { return stem }
+    // No word has these keys, nor begins with them: the likeliest word one
+    // slip away.
+    var slipped = CandidateList()
+    slipCandidates(
+      for: keys, previous: previous, learned: learned, isListed: { _ in false }, into: &slipped)
+    return slipped.first
   }
 
   /// Every candidate, in `*` order, into `list`. `base` is the word shown
@@ -123,13 +131,38 @@ public struct Predictor {
         list.append(punctuated)
       }
     }
+    // Words one slip away: after the exact words, whose `*` order a T9
+    // typist knows by heart; with no exact word, after the best stem.
+    let exactCount = list.count
+    var slipped = CandidateList()
+    if trailing == 0 {
+      var exact = InlineArray<40, UInt64>(repeating: 0)
+      for index in 0..<exactCount { exact[index] = displayHash(of: list[index], learned: learned) }
+      slipCandidates(
+        for: keys, previous: previous, learned: learned,
+        isListed: { identity in (0..<exactCount).contains { exact[$0] == identity } },
+        into: &slipped)
+      if exactCount > 0 {
+        for candidate in slipped { list.append(candidate) }
+        slipped.removeAll()
+      }
+    }
     // Stems that read like a candidate already listed are left out.
     var shown = InlineArray<40, UInt64>(repeating: 0)
     let shownCount = list.count
     for index in 0..<shownCount { shown[index] = displayHash(of: list[index], learned: learned) }
     appendStems(keys, words, learned, into: &list) { identity in
       (0..<shownCount).contains { shown[$0] == identity }
+        || slipped.contains { displayHash(of: $0, learned: learned) == identity }
     }
+    guard !slipped.isEmpty else { return }
+    // No exact word: the best stem (what `first` shows) stays first.
+    var ordered = CandidateList()
+    let lead = list.isEmpty ? 0 : 1
+    for index in 0..<lead { ordered.append(list[index]) }
+    for candidate in slipped { ordered.append(candidate) }
+    for index in lead..<list.count { ordered.append(list[index]) }
+    list = ordered
   }
 
   // MARK: - Text
@@ -263,7 +296,7 @@ public struct Predictor {
     return weight
   }
 
-  private func forEachExactWord(
+  func forEachExactWord(
     _ keys: KeySequence, _ words: T9Range, previous: UInt64?, _ learned: UserDictionary?,
     _ body: (Candidate) -> Void
   ) {

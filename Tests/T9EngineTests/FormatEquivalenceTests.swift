@@ -10,11 +10,13 @@ func formatEquivalence_everyKeySequence(language: String) throws {
     dictionary: try V1Dictionary(
       bytes: try V1Builder.build(source: source, language: language, file: "\(language).tsv"),
       name: "v1"))
-  let new = Predictor(
+  var new = Predictor(
     dictionary: try T9Dictionary(
       bytes: try T9DictionaryBuilder.build(
         source: source, language: language, file: "\(language).tsv"),
       name: "current"))
+  // The formats are compared; forgiving slips is the predictor's, not theirs.
+  new.slips = .none
   let dictionary = new.dictionary
   #expect(dictionary.wordCount == old.dictionary.wordCount)
   // Every distinct key sequence, in dictionary order.

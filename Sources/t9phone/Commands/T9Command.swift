@@ -4,12 +4,18 @@ import Host
 import T9Engine
 import TextEntry
 
-/// `t9phone t9 candidates|session`.
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// `t9phone t9 candidates|session|suggest`.
 struct T9Command: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "t9",
     abstract: "Query the T9 engine.",
-    subcommands: [Candidates.self, Session.self]
+    subcommands: [Candidates.self, Session.self, Suggest.self]
   )
 
   /// `t9phone t9 candidates [--language L] DIGITS` / `--stdin`.
@@ -116,6 +122,62 @@ struct T9Command: ParsableCommand {
         typist.type(line) { print($0) }
       }
       if let learned = typist.learned { try folder.saveLearned(learned, code) }
+    }
+  }
+
+  /// `t9phone t9 suggest [--language L] [--state DIR] [--no-learning]`.
+  struct Suggest: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      commandName: "suggest",
+      abstract: "Answer what the phone offers for the keys typed, one command a line.",
+      discussion: """
+        Reads commands on standard input, one a line: `keys DIGITS` (the keys typed so
+        far for the current word; `keys` alone: nothing typed yet) prints every choice
+        the phone offers, in the order offered, as WORD<TAB>PRESSES (the key presses
+        that enter WORD followed by a space), then an empty line; `commit WORD` enters a
+        word (learning and context change as on the phone); `reset` begins a new text.
+        --state DIR is read at start and never written: learning happens in memory.
+        A line it cannot read is an error (exit status 2).
+        """
+    )
+
+    @Option(help: "Language: en or id.")
+    var language = "en"
+
+    @Option(help: "The state folder whose learning to start from (read, never written).")
+    var state: String?
+
+    @Flag(name: .customLong("no-learning"), help: "Do not learn (and do not load the state).")
+    var noLearning = false
+
+    // Hidden: without forgiving slips, to measure what they change
+    // (tools/t9-slips-eval.py).
+    @Flag(name: .customLong("no-slips"), help: .hidden)
+    var noSlips = false
+
+    @OptionGroup var dictionaries: DictionaryOptions
+
+    @OptionGroup var logging: LoggingOptions
+
+    func run() throws {
+      let log = try LogOutput.bootstrap(level: try logging.level(), file: logging.logFile)
+      let code = try T9Queries.language(language)
+      let learned = noLearning ? nil : StateDirectory(option: state).loadLearned(code, log: log)
+      var predictor = try T9Queries.predictor(language: language, folder: dictionaries.folder)
+      if noSlips { predictor.slips = .none }
+      var suggester = Suggester(predictor: predictor, learned: learned)
+      var number = 0
+      while let line = readLine() {
+        number += 1
+        switch suggester.answer(line) {
+        case .success(let lines):
+          for answer in lines { print(answer) }
+          fflush(nil)  // a tool reading the answers waits for each one
+        case .failure(let error):
+          Console.error("<stdin>:\(number):1: error: \(error.message)\n")
+          throw ExitCode(2)
+        }
+      }
     }
   }
 }
