@@ -3,7 +3,11 @@ SWIFT ?= swift
 BIN := .build/debug/t9phone
 SOURCES := Package.swift Sources Tests Web
 
-DICTIONARIES := Dictionaries/en.t9dict Dictionaries/id.t9dict
+DICTIONARIES := Dictionaries/en.t9dict Dictionaries/id.t9dict Dictionaries/en.t9pairs
+# The running texts each language's next-word table is built from (docs/t9.md,
+# "Completion and the next word"; sources and licences in Corpus/README.md).
+PAIR_TEXTS_en := Corpus/sherlock-holmes.txt Corpus/tom-sawyer.txt Corpus/alice-in-wonderland.txt \
+	Corpus/loc-workshop.txt
 
 .PHONY: setup setup-build setup-test build run test unit scenarios lint format clean lcdproc-test fault-soak \
 	dictionaries wordlists bench bench-check soak replay-speed firmware cli-tests hil hil-all hil-record embedded \
@@ -46,6 +50,12 @@ $(BIN): | setup-build
 
 Dictionaries/%.t9dict: Dictionaries/%.tsv $(BIN)
 	$(BIN) dict build $< -o $@
+
+# A next-word table is tied to its compiled dictionary (its word numbers and
+# checksum): rebuilt whenever that is.
+.SECONDEXPANSION:
+Dictionaries/%.t9pairs: Dictionaries/%.t9dict $$(PAIR_TEXTS_$$*) $(BIN)
+	$(BIN) dict pairs $< $(PAIR_TEXTS_$*) -o $@
 
 # Regenerates the word lists from wordfreq and the spelling lists (needs
 # PyPI and Debian packages; the results are committed).

@@ -31,12 +31,15 @@ public struct CandidateList: Sendable, RandomAccessCollection {
     return true
   }
 
-  /// Sorts `range` by weight, highest first, keeping the order of equals.
   /// Puts `candidate` at `position`.
   mutating func replace(at position: Int, with candidate: Candidate) {
     storage[position] = candidate
   }
 
+  /// Keeps the first `count` candidates.
+  mutating func truncate(to count: Int) { self.count = Swift.min(self.count, Swift.max(0, count)) }
+
+  /// Sorts `range` by weight, highest first, keeping the order of equals.
   mutating func sortByWeight(_ range: Range<Int>) {
     guard range.count > 1 else { return }
     for index in (range.lowerBound + 1)..<range.upperBound {

@@ -21,6 +21,8 @@ public struct Predictor {
   public var weights: LearningWeights
   /// Which slips of the thumb are forgiven, and how likely each is.
   public var slips = SlipWeights()
+  /// Which longer words and next words are offered.
+  public var offers = OfferSettings()
   /// The dictionary's decoded blocks, reused from key to key (copies of
   /// the predictor share it: it only remembers what decoding gives).
   public var cache: T9BlockCache { core.cache }
@@ -131,21 +133,31 @@ public struct Predictor {
         list.append(punctuated)
       }
     }
-    // Words one slip away: after the exact words, whose `*` order a T9
-    // typist knows by heart; with no exact word, after the best stem.
+    // Longer words that begin with the keys, after the exact words (whose
+    // `*` order a T9 typist knows by heart); with no exact word, after the
+    // best stem.
     let exactCount = list.count
+    var completed = CandidateList()
+    completions(for: keys, previous: previous, range: words, learned: learned, into: &completed)
+    var leading = CandidateList()
+    for candidate in completed { leading.append(candidate) }
+    // Words one slip away: after those.
     var slipped = CandidateList()
     if trailing == 0 {
       var exact = InlineArray<40, UInt64>(repeating: 0)
       for index in 0..<exactCount { exact[index] = displayHash(of: list[index], learned: learned) }
       slipCandidates(
         for: keys, previous: previous, learned: learned,
-        isListed: { identity in (0..<exactCount).contains { exact[$0] == identity } },
+        isListed: { identity in
+          (0..<exactCount).contains { exact[$0] == identity }
+            || completed.contains { displayHash(of: $0, learned: learned) == identity }
+        },
         into: &slipped)
-      if exactCount > 0 {
-        for candidate in slipped { list.append(candidate) }
-        slipped.removeAll()
-      }
+      for candidate in slipped { leading.append(candidate) }
+    }
+    if exactCount > 0 {
+      for candidate in leading { list.append(candidate) }
+      leading.removeAll()
     }
     // Stems that read like a candidate already listed are left out.
     var shown = InlineArray<40, UInt64>(repeating: 0)
@@ -153,14 +165,14 @@ public struct Predictor {
     for index in 0..<shownCount { shown[index] = displayHash(of: list[index], learned: learned) }
     appendStems(keys, words, learned, into: &list) { identity in
       (0..<shownCount).contains { shown[$0] == identity }
-        || slipped.contains { displayHash(of: $0, learned: learned) == identity }
+        || leading.contains { displayHash(of: $0, learned: learned) == identity }
     }
-    guard !slipped.isEmpty else { return }
+    guard !leading.isEmpty else { return }
     // No exact word: the best stem (what `first` shows) stays first.
     var ordered = CandidateList()
     let lead = list.isEmpty ? 0 : 1
     for index in 0..<lead { ordered.append(list[index]) }
-    for candidate in slipped { ordered.append(candidate) }
+    for candidate in leading { ordered.append(candidate) }
     for index in lead..<list.count { ordered.append(list[index]) }
     list = ordered
   }
@@ -356,7 +368,7 @@ public struct Predictor {
   /// The weight of a learned word that extends the keys typed (whose
   /// dictionary words are `words`): its dictionary probability, if it is a
   /// dictionary word, plus the user's uses.
-  private func learnedStemWeight(
+  func learnedStemWeight(
     slot: Int, count: Int, spelled: Bool, within words: T9Range, _ learned: UserDictionary?
   ) -> Double {
     let uses = evidence(previous: nil, learned).perUse * Double(count)

@@ -3,14 +3,16 @@
 /// space, and the context and learning a committed word changes — a typist's
 /// view of the predictor, for measuring it on a text.
 ///
-/// The offers are the `*` cycle (`Predictor.candidates`): the candidate at
-/// place `i` is shown after `i` presses of `*`, and `0` enters it with a
-/// space, so it costs `i + 1`.
+/// The offers for keys typed are the `*` cycle (`Predictor.candidates`):
+/// the candidate at place `i` is shown after `i` presses of `*`, and `0`
+/// enters it with a space, so it costs `i + 1`.
 public struct Suggester {
   /// The dictionary and the weights.
   public let predictor: Predictor
   /// What was learned (nil: learning is off).
   public private(set) var learned: UserDictionary?
+  /// Whether the keypad has a `right` key (see `offers(for:)`).
+  public var arrows = false
   private var previous: UInt64?
   private var list = CandidateList()
 
@@ -22,12 +24,41 @@ public struct Suggester {
 
   /// Every choice offered for `keys` (empty: nothing typed yet), in the
   /// order offered, with its cost in key presses.
+  ///
+  /// After a word and a space (no keys), the next words: the one at place
+  /// `i` is shown after `i + 1` presses of `*`, and `0` enters it with a
+  /// space. With `arrows`, the keypad has a `right` key, which takes the
+  /// offer shown on the glass (the first next word, or the completion shown
+  /// after the word being composed) with its space in one press.
   public mutating func offers(for keys: KeySequence) -> [(word: String, presses: Int)] {
-    guard !keys.isEmpty else { return [] }
-    predictor.candidates(for: keys, previous: previous, learned: learned, into: &list)
     var offers: [(word: String, presses: Int)] = []
+    guard !keys.isEmpty else {
+      predictor.nextWords(after: previous, learned: learned, into: &list)
+      for (index, candidate) in list.enumerated() {
+        offers.append(
+          (predictor.text(of: candidate, learned: learned), arrows && index == 0 ? 1 : index + 2))
+      }
+      return offers
+    }
+    let range = predictor.range(for: keys)
+    var shown: UInt64?
+    if arrows,
+      let first = predictor.first(
+        for: keys, previous: previous, range: range, learned: learned),
+      let completion = predictor.completion(
+        for: keys, previous: previous, range: range, shown: first, learned: learned),
+      predictor.text(of: completion, learned: learned).lowercased().hasPrefix(
+        predictor.text(of: first, learned: learned).lowercased())
+    {
+      shown = predictor.displayHash(of: completion, learned: learned)
+    }
+    predictor.candidates(
+      for: keys, previous: previous, range: range, learned: learned, into: &list)
     for (index, candidate) in list.enumerated() {
-      offers.append((predictor.text(of: candidate, learned: learned), index + 1))
+      let taken =
+        shown != nil && !candidate.isStem
+        && predictor.displayHash(of: candidate, learned: learned) == shown
+      offers.append((predictor.text(of: candidate, learned: learned), taken ? 1 : index + 1))
     }
     return offers
   }

@@ -20,6 +20,9 @@ public struct T9Dictionary: Sendable {
   public let fileChecksum: UInt64
   /// Words per block.
   public let blockSize: Int
+  /// The static next-word model built for this file, if one was opened
+  /// (`attaching(_:)`).
+  public private(set) var pairs: T9PairTable?
   let storage: T9DictionaryBytes
   let tables: FrequencyTables
   /// The extra (non-ASCII) letters, sorted, and their keys.
@@ -53,6 +56,14 @@ public struct T9Dictionary: Sendable {
   static func shortPrefix(extending prefix: Int?, with key: UInt8) -> Int {
     guard let prefix else { return Int(key) }
     return 10 + prefix * 10 + Int(key)
+  }
+
+  /// The dictionary with `pairs` as its next-word model (built for it:
+  /// `T9PairTable` checked that when it was opened).
+  public func attaching(_ pairs: T9PairTable?) -> T9Dictionary {
+    var copy = self
+    copy.pairs = pairs
+    return copy
   }
 
   /// Validates a copy of `bytes` as a `.t9dict` file; `name` is used in

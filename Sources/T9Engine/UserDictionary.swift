@@ -225,6 +225,23 @@ public struct UserDictionary {
     }
   }
 
+  /// Calls `body` for every learned word that followed the word with hash
+  /// `previous`: the word's slot and how often it followed. A pair whose
+  /// word is no longer held is skipped. At most every pair record is read
+  /// (a quarter of the store by default), most recently used first.
+  public func forEachFollower(of previous: UInt64, _ body: (_ slot: Int, _ count: Int) -> Void) {
+    var slot = newest.pairs
+    var visited = 0
+    while slot != capacity && visited < capacity {
+      let base = slot * UserDictionary.recordSize
+      if read64(base + 8) == previous, let word = find(read64(base + 16), pair: false) {
+        body(word, read16(base + 2))
+      }
+      slot = Int(older[slot])
+      visited += 1
+    }
+  }
+
   /// Calls `body` with the scalars of the word in `slot`, at most `limit`.
   public func forEachScalar(ofSlot slot: Int, limit: Int = .max, _ body: (Unicode.Scalar) -> Void) {
     let base = slot * UserDictionary.recordSize

@@ -20,6 +20,9 @@ public struct Composition: Sendable {
   public internal(set) var punctuationBase: Candidate?
   /// Whether its first letter is capitalised (a sentence start in Abc).
   public internal(set) var capitalized: Bool
+  /// Whether it shows the next words offered after a space (`*` walks
+  /// them, not its keys' candidates).
+  public internal(set) var fromOffers = false
   /// The dictionary words of `keys` (the range the next key narrows). One
   /// range, not one per key: the composition is copied at every key, and
   /// `back` finds the shorter word's range again.

@@ -11,7 +11,9 @@ extension TextEditor {
     case .one, .two, .three, .four, .five, .six, .seven, .eight, .nine:
       return addKey(gesture.key.digit ?? 1)
     case .star:
-      return composition == nil ? nil : nextCandidate()
+      return composition == nil ? startNextWords() : nextCandidate()
+    case .right:
+      return takeOffer()
     default:
       return nil
     }
@@ -61,6 +63,7 @@ extension TextEditor {
     }
     let range = predictor.range(for: current.keys)
     current.range = range
+    current.fromOffers = false
     guard
       let candidate = predictor.first(
         for: current.keys, previous: current.previous, range: range, learned: learning)
@@ -109,6 +112,7 @@ extension TextEditor {
     guard show(candidate, in: &current) else { return .refused(notice: fullNotice) }
     current.keys = keys
     current.range = range
+    current.fromOffers = false
     current.punctuationBase = base
     current.index = 0
     candidates.removeAll()
@@ -125,6 +129,15 @@ extension TextEditor {
         learned: learning, into: &candidates)
     }
     let next = current.index + 1
+    if current.fromOffers && next >= candidates.count {
+      // Past the last next word: back to the text as it was.
+      for _ in 0..<current.length { buffer.remove(at: current.start) }
+      cursor = current.start
+      composition = nil
+      candidates.removeAll()
+      offersDeclined = true
+      return .handled
+    }
     guard next < candidates.count else {
       // After the last candidate: Spell.
       for _ in 0..<current.length { buffer.remove(at: current.start) }
@@ -142,7 +155,7 @@ extension TextEditor {
 
   /// Puts a candidate's text (with the case in force) where the word is
   /// shown; false, changing nothing, if it does not fit.
-  private mutating func show(_ candidate: Candidate, in current: inout Composition) -> Bool {
+  mutating func show(_ candidate: Candidate, in current: inout Composition) -> Bool {
     guard let predictor else { return false }
     var scalars = ScalarRun()
     // The closure reads no property of the editor: one that did would make

@@ -34,6 +34,14 @@ public struct TextEditor {
   var learning: UserDictionary?
   /// Candidates for `*`, filled on the first `*` of a word.
   var candidates = CandidateList()
+  /// What the glass offers to take with one press (`refreshOffer`): the
+  /// completion of the word being composed, or the next word.
+  public internal(set) var offer: Candidate?
+  /// The offer's letters, in the case it would be written.
+  public internal(set) var offerText = ScalarRun()
+  /// The next words were walked past with `*`: not offered again until
+  /// another key.
+  var offersDeclined = false
   /// The typing language (letters on the keys).
   public var language: Language
   /// How long multi-tap waits for the same key before committing a letter.
@@ -94,6 +102,7 @@ public struct TextEditor {
     guard buffer.set(text) else { return false }
     pending = nil
     composition = nil
+    offer = nil
     spellStart = nil
     cursor = buffer.count
     return true
@@ -163,6 +172,13 @@ public struct TextEditor {
   }
 
   mutating func handle(_ gesture: Gesture) -> EditorOutcome {
+    let outcome = handleKey(gesture)
+    if !(gesture.kind == .tap && gesture.key == .star) { offersDeclined = false }
+    refreshOffer()
+    return outcome
+  }
+
+  private mutating func handleKey(_ gesture: Gesture) -> EditorOutcome {
     if let pending, gesture.time >= pending.deadline {
       self.pending = nil
       cursor += 1

@@ -6,7 +6,7 @@
 /// `NAME LENGTH` and LENGTH bytes with a newline after them. Names:
 /// `scenario FILE` (the scenario's text, named as its file for messages),
 /// `contacts` (the vCard text it loads), `dictionary CODE` (a `.t9dict`),
-/// and for a page's phone its saved state: `learned CODE` (a `.t9user`)
+/// `pairs CODE` (its next-word table, a `.t9pairs`), and for a page's phone its saved state: `learned CODE` (a `.t9user`)
 /// and `messages` (the message store's file).
 public struct WebBundle: Sendable {
   /// The scenario's file name, for messages.
@@ -17,6 +17,8 @@ public struct WebBundle: Sendable {
   public var contacts: [UInt8]?
   /// Compiled dictionaries by language code.
   public var dictionaries: [(code: String, bytes: [UInt8])] = []
+  /// The dictionaries' next-word tables by language code.
+  public var pairs: [(code: String, bytes: [UInt8])] = []
   /// What T9 learned, a `.t9user` file per language code (a page's saved
   /// state; a scenario starts with none).
   public var learned: [(code: String, bytes: [UInt8])] = []
@@ -40,6 +42,7 @@ public struct WebBundle: Sendable {
     section("scenario " + scenarioFile, scenario)
     if let contacts { section("contacts", contacts) }
     for dictionary in dictionaries { section("dictionary " + dictionary.code, dictionary.bytes) }
+    for table in pairs { section("pairs " + table.code, table.bytes) }
     for store in learned { section("learned " + store.code, store.bytes) }
     if let messages { section("messages", messages) }
     return bytes
@@ -76,6 +79,7 @@ public struct WebBundle: Sendable {
         sawScenario = true
       case "contacts": bundle.contacts = body
       case "dictionary" where !argument.isEmpty: bundle.dictionaries.append((argument, body))
+      case "pairs" where !argument.isEmpty: bundle.pairs.append((argument, body))
       case "learned" where !argument.isEmpty: bundle.learned.append((argument, body))
       case "messages": bundle.messages = body
       default: return .failure(WebBundleError("unknown section '\(name)'"))

@@ -29,7 +29,14 @@ public enum WebReplay {
     for entry in bundle.dictionaries {
       guard let language = Language(code: entry.code) else { continue }
       do {
-        dictionaries[language] = try T9Dictionary(bytes: entry.bytes, name: entry.code + ".t9dict")
+        var dictionary = try T9Dictionary(bytes: entry.bytes, name: entry.code + ".t9dict")
+        if let table = bundle.pairs.first(where: { $0.code == entry.code }) {
+          dictionary = dictionary.attaching(
+            try T9PairTable(
+              storage: T9DictionaryBytes(copying: table.bytes), name: entry.code + ".t9pairs",
+              for: dictionary))
+        }
+        dictionaries[language] = dictionary
       } catch {
         return .failure(WebBundleError("\(error)"))
       }

@@ -77,3 +77,32 @@ func slips_limitAndOrder() throws {
   #expect(found[0].weight >= found[1].weight)
   #expect(predictor.text(of: found[0], learned: nil) == "good")
 }
+
+@Test(
+  "completions: the likeliest longer words after the exact ones, a follower of the previous word first"
+)
+func predictor_completions() throws {
+  let dictionary = try sampleDictionary()
+  var builder = T9PairTableBuilder(dictionary: dictionary)
+  builder.add(text: "say hello. say hello. say help.")
+  let table = try T9PairTable(
+    storage: T9DictionaryBytes(copying: builder.build()), name: "p", for: dictionary)
+  let predictor = Predictor(dictionary: dictionary.attaching(table))
+  var list = CandidateList()
+  predictor.completions(for: keys("43"), previous: nil, learned: nil, into: &list)
+  #expect(list.map { predictor.text(of: $0, learned: nil) } == ["help"], "help 5.40 > hello 5.00")
+  predictor.completions(
+    for: keys("43"), previous: WordHash.of("say"), learned: nil, into: &list)
+  #expect(list.map { predictor.text(of: $0, learned: nil) }.first == "hello", "said after 'say'")
+  var plain = predictor
+  plain.offers = .none
+  plain.completions(for: keys("43"), previous: nil, learned: nil, into: &list)
+  #expect(list.isEmpty)
+  // In the `*` cycle the exact words keep their places.
+  plain = predictor
+  plain.candidates(for: keys("4663"), previous: nil, learned: nil, into: &list)
+  #expect(
+    list.prefix(5).map { predictor.text(of: $0, learned: nil) } == [
+      "good", "home", "gone", "hood", "hoof",
+    ])
+}

@@ -16,8 +16,9 @@ func predictor_stemsGrow() throws {
   }
   #expect(shown == ["d", "fe", "fel", "Feli", "Felix"])
   #expect(
-    texts(predictor, "335") == ["fel", "feel", "felt", "fell"],
-    "one stem, case-insensitive, from its best word; then the words one key left out")
+    texts(predictor, "335") == ["fel", "felt", "feel", "fell"],
+    "one stem, case-insensitive, from its best word; the likeliest longer word; then the words one key left out"
+  )
 }
 
 @Test("stems come after the exact words and are distinct")

@@ -48,3 +48,21 @@ func suggester_refusesBadLines() throws {
     }
   }
 }
+
+@Test("after a committed word, keys alone offers the next words: `*` then `0`, or one `right`")
+func suggester_nextWords() throws {
+  let dictionary = try sampleDictionary()
+  var builder = T9PairTableBuilder(dictionary: dictionary)
+  builder.add(text: "of the good. of the home. of me. of me. of the cat.")
+  let table = try T9PairTable(
+    storage: T9DictionaryBytes(copying: builder.build()), name: "p", for: dictionary)
+  var suggest = Suggester(
+    predictor: Predictor(dictionary: dictionary.attaching(table)),
+    learned: UserDictionary(language: "en"))
+  _ = try suggest.answer("commit of").get()
+  #expect(try suggest.answer("keys").get() == ["the\t2", "me\t3", ""])
+  suggest.arrows = true
+  #expect(try suggest.answer("keys").get() == ["the\t1", "me\t3", ""])
+  _ = try suggest.answer("reset").get()
+  #expect(try suggest.answer("keys").get() == [""], "a new text: no previous word")
+}

@@ -54,8 +54,9 @@
   memory = X.memory;
   const marks = { module: performance.now() };
 
-  const dictionaries = JSON.parse($("dictionaries").textContent).map(([code, text]) => [
-    code,
+  // Bundle sections: `dictionary en` (a .t9dict), `pairs en` (a .t9pairs).
+  const dictionaries = JSON.parse($("dictionaries").textContent).map(([section, text]) => [
+    section,
     fromBase64(text),
   ]);
   marks.dictionaries = performance.now();
@@ -99,7 +100,7 @@
     }
     return sections;
   };
-  const dictionarySections = () => dictionaries.map(([code, bytes]) => [`dictionary ${code}`, bytes]);
+  const dictionarySections = () => dictionaries;
 
   // Settings, as scenario header lines.
   const settingsForm = $("settings");

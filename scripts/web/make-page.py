@@ -4,7 +4,7 @@
 and the compiled dictionaries inlined (base64), so it works opened from disk
 with nothing fetched.
 
-  scripts/web/make-page.py MODULE.wasm DICT.t9dict... -o PAGE.html [--scenario FILE]
+  scripts/web/make-page.py MODULE.wasm DICT.t9dict [PAIRS.t9pairs]... -o PAGE.html [--scenario FILE]
 
 --scenario preloads a scenario (and the contact file its header names,
 beside it): the page opens showing its replay, every expectation passing or
@@ -44,8 +44,10 @@ def main():
 
     dictionaries = []
     for path in options.dictionaries:
-        code = os.path.basename(path).split(".")[0]
-        dictionaries.append([code, base64.b64encode(read(path, "rb")).decode()])
+        # `en.t9dict` is a `dictionary en` section, `en.t9pairs` a `pairs en` one.
+        code, kind = os.path.basename(path).split(".")[:2]
+        section = ("pairs " if kind == "t9pairs" else "dictionary ") + code
+        dictionaries.append([section, base64.b64encode(read(path, "rb")).decode()])
 
     script = read(os.path.join(page, "page.js"))
     if "</script" in script:

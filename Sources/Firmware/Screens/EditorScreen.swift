@@ -325,10 +325,20 @@ public struct EditorScreen {
       if unread, indicator.count < 4 { canvas[0, geometry.columns - indicator.count - 1] = "✉" }
     } else if kind == .message {
       let status = geometry.rows - 1
-      canvas.write(indicator, row: status)
-      if unread { canvas[status, indicator.count + 1] = "✉" }
-      // `counter`, drawn without a string.
       let length = editor.smsLength
+      if editor.offer != nil && editor.composition == nil {
+        // The offer in place of the indicator: `→` (the key that takes it)
+        // and the word, up to the counter.
+        let room = geometry.columns - counterWidth(length) - 1
+        canvas[status, 0] = "→"
+        for (index, scalar) in editor.offerText.enumerated() where index + 1 < room {
+          canvas[status, index + 1] = scalar
+        }
+      } else {
+        canvas.write(indicator, row: status)
+        if unread { canvas[status, indicator.count + 1] = "✉" }
+      }
+      // `counter`, drawn without a string.
       canvas.writeRight(count: length.remainingInPart, slash: length.parts, row: status)
     } else {
       canvas.write(kind.title, row: 0, width: geometry.columns - indicator.count - 1)
@@ -362,6 +372,33 @@ public struct EditorScreen {
     }
     canvas.cursor = CursorPosition(row: firstRow + cursor.line - top, column: cursor.column)
     canvas.cursorStyle = editor.isChoosing ? .blink : .underline
+    // The rest of an offered completion after the word, where the text
+    // ends: on that row only, in columns nothing else uses.
+    if let tail = editor.offerTailStart {
+      let end = layout.position(of: buffer.count, in: buffer)
+      guard end.line >= top && end.line < top + rows else { return }
+      var column = end.column
+      var index = tail
+      while index < editor.offerText.count && column < layout.width {
+        canvas[firstRow + end.line - top, column] = editor.offerText[index]
+        index += 1
+        column += 1
+      }
+    }
+  }
+
+  /// The columns of the counter `left/parts`.
+  private func counterWidth(_ length: SMSLength) -> Int {
+    func digits(_ value: Int) -> Int {
+      var count = 1
+      var rest = value / 10
+      while rest > 0 {
+        count += 1
+        rest /= 10
+      }
+      return count
+    }
+    return digits(length.remainingInPart) + 1 + digits(length.parts)
   }
 
   /// Draws the lines `top..<top + rows` of a text with new-line marks.

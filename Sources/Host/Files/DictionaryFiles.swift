@@ -17,12 +17,40 @@ public enum DictionaryFiles {
 
   /// Opens one language's dictionary.
   public static func load(_ language: Language, folder: String, log: Log) throws -> T9Dictionary {
+    let dictionary: T9Dictionary
     switch try start(language, folder: folder, log: log, blocksPerRange: .max) {
     case .compile(let source):
-      return try compile(source, language)
+      dictionary = try compile(source, language)
     case .validate(let opening):
       for range in 0..<opening.rangeCount { opening.validate(range: range) }
-      return try finish(opening, language, folder: folder, log: log)
+      dictionary = try finish(opening, language, folder: folder, log: log)
+    }
+    return withPairs(dictionary, language, folder: folder, log: log)
+  }
+
+  /// The pair table at `path`, mapped and checked against `dictionary`.
+  public static func openPairs(_ path: String, for dictionary: T9Dictionary) throws -> T9PairTable {
+    do {
+      return try T9PairTable(storage: try FileIO.map(path), name: path, for: dictionary)
+    } catch let error as T9DictionaryError {
+      throw CLIError(error.description)
+    }
+  }
+
+  /// `dictionary` with its next-word table, `<folder>/<language>.t9pairs`,
+  /// when that exists; one that is damaged or was built for another
+  /// dictionary is logged and left out: T9 works on without it.
+  static func withPairs(
+    _ dictionary: T9Dictionary, _ language: Language, folder: String, log: Log
+  ) -> T9Dictionary {
+    let path = "\(folder)/\(language.code).t9pairs"
+    guard FileIO.exists(path) else { return dictionary }
+    do {
+      return dictionary.attaching(try openPairs(path, for: dictionary))
+    } catch {
+      log(
+        .warning, LogTag("t9", "dictionary"), "\(error); no static next words for \(language.code)")
+      return dictionary
     }
   }
 
@@ -81,9 +109,12 @@ public enum DictionaryFiles {
           continue
         case .compile:
           guard let result = compiled[index] else { continue }
-          dictionaries[language] = try result.get()
+          dictionaries[language] = withPairs(
+            try result.get(), language, folder: folder, log: log)
         case .validate(let opening):
-          dictionaries[language] = try finish(opening, language, folder: folder, log: log)
+          dictionaries[language] = withPairs(
+            try finish(opening, language, folder: folder, log: log), language, folder: folder,
+            log: log)
         }
       } catch {
         log(.warning, LogTag("t9", "dictionary"), "\(error); T9 is off for \(language.code)")

@@ -24,6 +24,43 @@ public enum DictionaryLines {
     return "\(target): \(dictionary.wordCount) words, \(bytes.count) bytes"
   }
 
+  /// Builds the pair table (`.t9pairs`) of the compiled dictionary at
+  /// `dictionary` from running texts and writes it to `output`; refuses a
+  /// table over `budget` bytes. Returns what it wrote.
+  public static func buildPairs(
+    dictionary path: String, texts: [String], output: String, followers: Int, minimumCount: Int,
+    budget: Int
+  ) throws -> String {
+    let dictionary: T9Dictionary
+    do {
+      dictionary = try T9Dictionary(storage: try FileIO.map(path), name: path)
+    } catch let error as T9DictionaryError {
+      throw CLIError(error.description)
+    }
+    guard (1...T9PairTableFormat.maximumFollowers).contains(followers) else {
+      throw CLIError("--followers must be 1–\(T9PairTableFormat.maximumFollowers)")
+    }
+    var builder = T9PairTableBuilder(dictionary: dictionary)
+    builder.maximumFollowers = followers
+    builder.minimumCount = Swift.max(1, minimumCount)
+    for text in texts { builder.add(text: try FileIO.readText(text)) }
+    let bytes = builder.build()
+    guard bytes.count <= budget else {
+      throw CLIError("\(output): \(bytes.count) bytes, over the budget of \(budget)")
+    }
+    let table: T9PairTable
+    do {
+      table = try T9PairTable(
+        storage: T9DictionaryBytes(copying: bytes), name: output, for: dictionary)
+    } catch {
+      throw CLIError(error.description)
+    }
+    try FileIO.writeAtomically(bytes, to: output, mode: 0o644)
+    return
+      "\(output): \(table.previousCount) words with \(table.followerCount) followers from "
+      + "\(builder.wordCount) words of text, \(bytes.count) bytes"
+  }
+
   /// The lines `dict info` prints for the dictionary file at `file`: its
   /// language, format, size per word by part, and checksums. A file that is
   /// not a valid dictionary is refused with the reader's message.

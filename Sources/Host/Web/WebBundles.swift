@@ -29,6 +29,8 @@ public enum WebBundles {
         if FileIO.exists(file) {
           bundle.dictionaries.append((language.code, try FileIO.read(file)))
         }
+        let pairs = folder + "/" + language.code + ".t9pairs"
+        if FileIO.exists(pairs) { bundle.pairs.append((language.code, try FileIO.read(pairs))) }
       }
     }
     return bundle

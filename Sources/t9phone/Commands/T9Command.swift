@@ -155,6 +155,24 @@ struct T9Command: ParsableCommand {
     @Flag(name: .customLong("no-slips"), help: .hidden)
     var noSlips = false
 
+    // Hidden: each part off, another pair table (a file, or `none`), the
+    // pairs' weight in completions, and a keypad with arrows, to measure
+    // and cross-validate them (tools/t9-offers-eval.py).
+    @Flag(name: .customLong("no-completion"), help: .hidden)
+    var noCompletion = false
+
+    @Flag(name: .customLong("no-next-words"), help: .hidden)
+    var noNextWords = false
+
+    @Option(name: .customLong("pairs"), help: .hidden)
+    var pairs: String?
+
+    @Option(name: .customLong("pair-weight"), help: .hidden)
+    var pairWeight = OfferSettings().pairWeight
+
+    @Flag(name: .customLong("arrows"), help: .hidden)
+    var arrows = false
+
     @OptionGroup var dictionaries: DictionaryOptions
 
     @OptionGroup var logging: LoggingOptions
@@ -165,7 +183,20 @@ struct T9Command: ParsableCommand {
       let learned = noLearning ? nil : StateDirectory(option: state).loadLearned(code, log: log)
       var predictor = try T9Queries.predictor(language: language, folder: dictionaries.folder)
       if noSlips { predictor.slips = .none }
+      predictor.offers.completion = !noCompletion
+      predictor.offers.nextWords = !noNextWords
+      predictor.offers.pairWeight = pairWeight
+      if let pairs {
+        let dictionary = predictor.dictionary
+        let table = pairs == "none" ? nil : try DictionaryFiles.openPairs(pairs, for: dictionary)
+        predictor = Predictor(dictionary: dictionary.attaching(table), weights: predictor.weights)
+        if noSlips { predictor.slips = .none }
+        predictor.offers.completion = !noCompletion
+        predictor.offers.nextWords = !noNextWords
+        predictor.offers.pairWeight = pairWeight
+      }
       var suggester = Suggester(predictor: predictor, learned: learned)
+      suggester.arrows = arrows
       var number = 0
       while let line = readLine() {
         number += 1

@@ -1,0 +1,107 @@
+extension Predictor {
+  /// The words likely to follow the word with hash `previous` (nil: a
+  /// text's start, nothing offered), likeliest first, at most
+  /// `offers.nextWordLimit`: the pair table's followers, weighted by how
+  /// often they followed it in the texts it was built from, plus what the
+  /// user typed after it (the learned pairs, as a share of the word's uses).
+  public func nextWords(
+    after previous: UInt64?, learned: UserDictionary?, into list: inout CandidateList
+  ) {
+    list.removeAll()
+    guard offers.nextWords, offers.nextWordLimit > 0, let previous else { return }
+    var hashes = InlineArray<40, UInt64>(repeating: 0)
+    dictionary.pairs?.forEachFollower(of: previous) { word, probability in
+      let candidate = Candidate(source: .dictionary(Int32(word)), weight: probability)
+      hashes[list.count] = displayHash(of: candidate, learned: learned)
+      list.append(candidate)
+    }
+    let uses = Double(learned?.count(ofWord: previous) ?? 0) + weights.contextSmoothing
+    learned?.forEachFollower(of: previous) { slot, count in
+      let share = Double(count) / uses
+      let hash = learned?.hash(ofSlot: slot) ?? 0
+      if let known = (0..<list.count).first(where: { hashes[$0] == hash }) {
+        var candidate = list[known]
+        candidate.weight += share
+        list.replace(at: known, with: candidate)
+      } else if list.count < hashes.count {
+        hashes[list.count] = hash
+        list.append(Candidate(source: .learned(Int16(slot)), weight: share))
+      }
+    }
+    list.sortByWeight(0..<list.count)
+    list.truncate(to: offers.nextWordLimit)
+  }
+
+  /// The longer words that begin with `keys` (`range`: the words of the
+  /// keys), likeliest first, at most `offers.completionLimit`: the
+  /// dictionary's likeliest, the pair table's followers of the previous
+  /// word, and learned words. A completion's weight is its dictionary
+  /// probability, plus `offers.pairWeight` times its probability after the
+  /// previous word, plus the user's uses of it.
+  public func completions(
+    for keys: KeySequence, previous: UInt64?, range: T9Range? = nil,
+    learned: UserDictionary?, into list: inout CandidateList
+  ) {
+    list.removeAll()
+    guard offers.completion, offers.completionLimit > 0, !keys.isEmpty, keys.trailingOnes == 0
+    else { return }
+    let words = range ?? self.range(for: keys)
+    var exactEnd = words.lower
+    while exactEnd < words.upper
+      && dictionary.keyCount(ofWord: exactEnd, cache: cache) == keys.count
+    {
+      exactEnd += 1
+    }
+    let longer = T9Range(lower: exactEnd, upper: words.upper)
+    let perUse = learned.map { weights.user / (Double($0.totalWordCount) + weights.userSmoothing) }
+    var hashes = InlineArray<40, UInt64>(repeating: 0)
+    func add(_ candidate: Candidate, _ hash: UInt64) {
+      if let known = (0..<list.count).first(where: { hashes[$0] == hash }) {
+        if candidate.weight > list[known].weight { list.replace(at: known, with: candidate) }
+      } else if list.count < hashes.count {
+        hashes[list.count] = hash
+        list.append(candidate)
+      }
+    }
+    func dictionaryWord(_ index: Int, pair probability: Double) {
+      var weight = baseWeight(dictionary.score(ofWord: index, cache: cache))
+      weight += offers.pairWeight * probability
+      var hash = WordHash()
+      dictionary.forEachScalar(ofWord: index, cache: cache) { hash.add($0) }
+      if let perUse { weight += perUse * Double(learned?.count(ofWord: hash.value) ?? 0) }
+      add(Candidate(source: .dictionary(Int32(index)), weight: weight), hash.value)
+    }
+    var bestFollows = 0.0
+    let best = longer.isEmpty ? nil : dictionary.bestWord(in: longer, cache: cache)
+    if let previous {
+      dictionary.pairs?.forEachFollower(of: previous) { word, probability in
+        guard word >= longer.lower && word < longer.upper else { return }
+        if word == best { bestFollows = probability }
+        dictionaryWord(word, pair: probability)
+      }
+    }
+    if let best { dictionaryWord(best, pair: bestFollows) }
+    learned?.forEachWord(startingWith: keys) { slot, exact, count, spelled in
+      guard !exact, let hash = learned?.hash(ofSlot: slot) else { return }
+      let weight = learnedStemWeight(
+        slot: slot, count: count, spelled: spelled, within: words, learned)
+      add(Candidate(source: .learned(Int16(slot)), weight: weight), hash)
+    }
+    list.sortByWeight(0..<list.count)
+    list.truncate(to: offers.completionLimit)
+  }
+
+  /// The completion to show after the word being composed: the likeliest
+  /// longer word, when it is likelier than `shown`, the candidate on the
+  /// glass (or `shown` is only a stem).
+  public func completion(
+    for keys: KeySequence, previous: UInt64?, range: T9Range? = nil, shown: Candidate,
+    learned: UserDictionary?
+  ) -> Candidate? {
+    var list = CandidateList()
+    completions(for: keys, previous: previous, range: range, learned: learned, into: &list)
+    guard let best = list.first else { return nil }
+    guard shown.isStem || best.weight > shown.weight else { return nil }
+    return best
+  }
+}
