@@ -3,11 +3,13 @@ SWIFT ?= swift
 BIN := .build/debug/t9phone
 SOURCES := Package.swift Sources Tests Web
 
-DICTIONARIES := Dictionaries/en.t9dict Dictionaries/id.t9dict Dictionaries/en.t9pairs
+DICTIONARIES := Dictionaries/en.t9dict Dictionaries/id.t9dict Dictionaries/en.t9pairs \
+	Dictionaries/id.t9pairs
 # The running texts each language's next-word table is built from (docs/t9.md,
 # "Completion and the next word"; sources and licences in Corpus/README.md).
 PAIR_TEXTS_en := Corpus/sherlock-holmes.txt Corpus/tom-sawyer.txt Corpus/alice-in-wonderland.txt \
 	Corpus/loc-workshop.txt
+PAIR_TEXTS_id := Corpus/id-kumparan-news.txt
 
 .PHONY: setup setup-build setup-test build run test unit scenarios lint format clean lcdproc-test fault-soak \
 	dictionaries wordlists bench bench-check soak replay-speed firmware cli-tests hil hil-all hil-record embedded \

@@ -3,8 +3,8 @@
 # them, so that the origin of every text can be checked (Corpus/README.md).
 #
 # Usage: sh tools/fetch-corpus.sh [NAME...]
-#   NAME: sherlock-holmes, tom-sawyer, alice-in-wonderland, loc-workshop
-#   (default: all of them). Each is written to Corpus/NAME.txt, or to
+#   NAME: sherlock-holmes, tom-sawyer, alice-in-wonderland, loc-workshop,
+#   id-kumparan-news, id-debian-handbook (default: all of them). Each is written to Corpus/NAME.txt, or to
 #   $CORPUS_DIR/NAME.txt when CORPUS_DIR is set.
 #
 # Sources:
@@ -15,6 +15,11 @@
 #   alice-in-wonderland  the Canterbury corpus's alice29.txt, in the Brotli
 #                        1.2.1 source distribution on PyPI (test data)
 #   loc-workshop         the Canterbury corpus's lcet10.txt, same archive
+#   id-kumparan-news     Indonesian news sentences (kumparan.com, MIT): the
+#                        POS-tagging data of the nlp-id 0.1.23.0 wheel on PyPI
+#   id-debian-handbook   The Debian Administrator's Handbook in Indonesian
+#                        (CC BY-SA 3.0 or GPL-2+), Debian 12 package
+#                        debian-handbook 11.20220922
 #
 # A Debian file comes from the installed package if that version is
 # installed, else from `apt-get download` of the .deb, unpacked in a
@@ -151,14 +156,45 @@ fetch() {
             { print }' \
             51787c132e26d780a026235f1711f449f9c5e27a442fd5b588d5133f60f8c35a
         ;;
+    id-kumparan-news)
+        # The tagger's training sentences (token<TAB>tag, a blank line
+        # between sentences) joined back into text: clitics split off by
+        # the tagger (-nya, -ku, -mu, -lah, -kah) glued to their word,
+        # punctuation attached, repeated sentences dropped.
+        dir="$tmp/pypi-nlp-id"
+        mkdir -p "$dir"
+        echo "fetch-corpus: downloading the nlp-id 0.1.23.0 wheel from PyPI" >&2
+        python3 -m pip download --quiet --no-deps --only-binary :all: -d "$dir" nlp-id==0.1.23.0 >&2
+        check_sum "$dir/nlp_id-0.1.23.0-py3-none-any.whl" \
+            358faafb1e4801d79d6c9c8cf20be9d62d990fff9563f2bb6ee1cd7731691384
+        python3 -m zipfile -e "$dir/nlp_id-0.1.23.0-py3-none-any.whl" "$dir/x"
+        src="$dir/x/nlp_id/data/dataset_postag.txt"
+        check_sum "$src" c2b6ef45dc1c5ddb8df0a6b2e0cf28270a9ff0a7518f71c9a60a5e0dbf8aa9b0
+        python3 "$here/tools/pair-texts/nlpid_detok.py" "$src" > "$tmp/out.txt"
+        check_sum "$tmp/out.txt" 9fca1955b91736f32692bdfb59d13e57ff6a5640f568df7d9d50bcfb6751d5dc
+        mkdir -p "$outdir"
+        cp "$tmp/out.txt" "$outdir/$1.txt"
+        ;;
+    id-debian-handbook)
+        # The paragraphs of the Indonesian HTML edition (headings, code and
+        # tables of contents left out; paragraphs still in English dropped).
+        root=$(debian_file debian-handbook 11.20220922 /usr/share/doc/debian-handbook/html)
+        # shellcheck disable=SC2046
+        python3 "$here/tools/pair-texts/html_paras.py" id \
+            $(ls "$root"/id-ID/*.html | LC_ALL=C sort) > "$tmp/out.txt"
+        check_sum "$tmp/out.txt" 94cbb088493f308e7e719e7123289b4873076fd263e03e4277c37093d44dc50d
+        mkdir -p "$outdir"
+        cp "$tmp/out.txt" "$outdir/$1.txt"
+        ;;
     *)
-        fail "unknown text '$1' (sherlock-holmes, tom-sawyer, alice-in-wonderland, loc-workshop)"
+        fail "unknown text '$1' (sherlock-holmes, tom-sawyer, alice-in-wonderland, loc-workshop, id-kumparan-news, id-debian-handbook)"
         ;;
     esac
 }
 
 if [ $# -eq 0 ]; then
-    set -- sherlock-holmes tom-sawyer alice-in-wonderland loc-workshop
+    set -- sherlock-holmes tom-sawyer alice-in-wonderland loc-workshop id-kumparan-news \
+        id-debian-handbook
 fi
 for name in "$@"; do
     fetch "$name"

@@ -9,7 +9,7 @@ first-candidate rate. Learning is off: what is measured is the predictor.
 
 Usage:
   python3 tools/t9-slips-eval.py [--t9phone .build/debug/t9phone]
-      [--every N] [--seed S] TEXT...
+      [--every N] [--seed S] [--suggest-option=OPTION]... TEXT...
 """
 import argparse
 import os
@@ -30,8 +30,8 @@ NEIGHBOURS = {"2": "35", "3": "26", "4": "57", "5": "2468", "6": "359", "7": "48
 class Suggest:
     """A running `t9 suggest`, one query at a time."""
 
-    def __init__(self, binary, language, slips):
-        command = [binary, "t9", "suggest", "--language", language, "--no-learning"]
+    def __init__(self, binary, language, slips, extra=()):
+        command = [binary, "t9", "suggest", "--language", language, "--no-learning", *extra]
         if not slips:
             command.append("--no-slips")
         self.process = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
@@ -64,14 +64,16 @@ def main():
     parser.add_argument("--language", default="en")
     parser.add_argument("--every", type=int, default=1, help="take every Nth word")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--suggest-option", action="append", default=[],
+                        help="passed on to t9 suggest (e.g. --pairs=none)")
     parser.add_argument("texts", nargs="+")
     options = parser.parse_args()
     print("text\twords\tslipped: 1st\tslipped: top 3\tright first (slips)\tright first (none)")
     for path in options.texts:
         generator = random.Random(options.seed)
         words = words_of(path)[::options.every]
-        forgiving = Suggest(options.t9phone, options.language, True)
-        strict = Suggest(options.t9phone, options.language, False)
+        forgiving = Suggest(options.t9phone, options.language, True, options.suggest_option)
+        strict = Suggest(options.t9phone, options.language, False, options.suggest_option)
         slipped_first = slipped_top3 = long_words = 0
         right_first = right_first_strict = 0
         for word in words:

@@ -4,7 +4,9 @@
 /// search and decoding the letters of each word with those keys. A learned
 /// word changes rarely; its score, never.
 ///
-/// A fixed table chosen at start-up, one entry per slot modulo its size;
+/// A fixed table chosen at start-up, one entry per slot modulo its size
+/// (by default as many as the default store has records, 32 kB: completions
+/// rank every learned word that extends the keys at every key);
 /// an entry counts only for the same slot holding the same word (by its
 /// hash, as the predictor tells words apart), so a slot reused for another
 /// word is looked up again. Shared by copies of a predictor, like the
@@ -22,7 +24,7 @@ public final class LearnedWordScores {
   @exclusivity(unchecked) private var entries: [Entry]
 
   /// A table of `capacity` entries (at least one).
-  public init(capacity: Int = 64) {
+  public init(capacity: Int = 2048) {
     entries = [Entry](repeating: Entry(), count: Swift.max(1, capacity))
   }
 

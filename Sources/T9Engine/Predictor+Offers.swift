@@ -10,7 +10,7 @@ extension Predictor {
     list.removeAll()
     guard offers.nextWords, offers.nextWordLimit > 0, let previous else { return }
     var hashes = InlineArray<40, UInt64>(repeating: 0)
-    dictionary.pairs?.forEachFollower(of: previous) { word, probability in
+    core.dictionary.pairs?.forEachFollower(of: previous) { word, probability in
       let candidate = Candidate(source: .dictionary(Int32(word)), weight: probability)
       hashes[list.count] = displayHash(of: candidate, learned: learned)
       list.append(candidate)
@@ -35,7 +35,7 @@ extension Predictor {
   /// The longer words that begin with `keys` (`range`: the words of the
   /// keys), likeliest first, at most `offers.completionLimit`: the
   /// dictionary's likeliest, the pair table's followers of the previous
-  /// word, and learned words. A completion's weight is its dictionary
+  /// word, and (from the second key on) learned words. A completion's weight is its dictionary
   /// probability, plus `offers.pairWeight` times its probability after the
   /// previous word, plus the user's uses of it.
   public func completions(
@@ -48,12 +48,16 @@ extension Predictor {
     let words = range ?? self.range(for: keys)
     var exactEnd = words.lower
     while exactEnd < words.upper
-      && dictionary.keyCount(ofWord: exactEnd, cache: cache) == keys.count
+      && core.dictionary.keyCount(ofWord: exactEnd, cache: core.cache) == keys.count
     {
       exactEnd += 1
     }
     let longer = T9Range(lower: exactEnd, upper: words.upper)
-    let perUse = learned.map { weights.user / (Double($0.totalWordCount) + weights.userSmoothing) }
+    // Read through `?.`: `learned.map` would copy the store.
+    var perUse: Double?
+    if let total = learned?.totalWordCount {
+      perUse = weights.user / (Double(total) + weights.userSmoothing)
+    }
     var hashes = InlineArray<40, UInt64>(repeating: 0)
     func add(_ candidate: Candidate, _ hash: UInt64) {
       if let known = (0..<list.count).first(where: { hashes[$0] == hash }) {
@@ -64,23 +68,31 @@ extension Predictor {
       }
     }
     func dictionaryWord(_ index: Int, pair probability: Double) {
-      var weight = baseWeight(dictionary.score(ofWord: index, cache: cache))
+      var weight = baseWeight(core.dictionary.score(ofWord: index, cache: core.cache))
       weight += offers.pairWeight * probability
       var hash = WordHash()
-      dictionary.forEachScalar(ofWord: index, cache: cache) { hash.add($0) }
+      core.dictionary.forEachScalar(ofWord: index, cache: core.cache) { hash.add($0) }
       if let perUse { weight += perUse * Double(learned?.count(ofWord: hash.value) ?? 0) }
       add(Candidate(source: .dictionary(Int32(index)), weight: weight), hash.value)
     }
     var bestFollows = 0.0
-    let best = longer.isEmpty ? nil : dictionary.bestWord(in: longer, cache: cache)
+    let best = longer.isEmpty ? nil : core.dictionary.bestWord(in: longer, cache: core.cache)
     if let previous {
-      dictionary.pairs?.forEachFollower(of: previous) { word, probability in
+      core.dictionary.pairs?.forEachFollower(of: previous) { word, probability in
         guard word >= longer.lower && word < longer.upper else { return }
         if word == best { bestFollows = probability }
         dictionaryWord(word, pair: probability)
       }
     }
     if let best { dictionaryWord(best, pair: bestFollows) }
+    // Learned words from the second key on: after one key they are a
+    // large share of the whole store, and a longer word after one key is
+    // the dictionary's or the pair table's to offer.
+    guard keys.count > 1 else {
+      list.sortByWeight(0..<list.count)
+      list.truncate(to: offers.completionLimit)
+      return
+    }
     learned?.forEachWord(startingWith: keys) { slot, exact, count, spelled in
       guard !exact, let hash = learned?.hash(ofSlot: slot) else { return }
       let weight = learnedStemWeight(

@@ -30,9 +30,12 @@ public struct Predictor {
   /// reference: the editor takes the predictor out at each key, and a copy
   /// then costs one count, not one per array of the dictionary or per
   /// memory.
-  private let core: Core
+  /// Read in place by the predictor's extensions (`core.dictionary`, not
+  /// the `dictionary` property, which returns a copy of the dictionary's
+  /// references at every call).
+  let core: Core
 
-  private final class Core {
+  final class Core {
     let dictionary: T9Dictionary
     let probabilities: [Double]
     let cache: T9BlockCache
@@ -155,6 +158,9 @@ public struct Predictor {
         into: &slipped)
       for candidate in slipped { leading.append(candidate) }
     }
+    // Completions and slips together, by how likely each is: a likely
+    // slip before an unlikely longer word, and the other way round.
+    leading.sortByWeight(0..<leading.count)
     if exactCount > 0 {
       for candidate in leading { list.append(candidate) }
       leading.removeAll()

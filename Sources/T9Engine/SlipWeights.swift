@@ -15,7 +15,7 @@ public struct SlipWeights: Sendable, Hashable {
 
   /// Slip weights (the defaults: see docs/t9.md, "Slips").
   public init(
-    neighbour: Double = 0.05, omission: Double = 0.02, doubled: Double = 0.02, limit: Int = 3
+    neighbour: Double = 0.5, omission: Double = 0.02, doubled: Double = 0.02, limit: Int = 3
   ) {
     self.neighbour = neighbour
     self.omission = omission

@@ -4,13 +4,17 @@ import T9Engine
 extension TextEditor {
   /// Works out the offer shown on the glass after a key: while a word is
   /// composed at the end of the text, the completion of a likelier longer
-  /// word that the word shown begins; right after a word and a space at the end of the text, the
-  /// likeliest next word. Nothing while spelling, in multi-tap, or once
-  /// the next words were walked past with `*`.
+  /// word that the word shown begins; right after a word and a space at
+  /// the end of the text, the likeliest next word. Only in free text (a
+  /// message: names and numbers are not predicted beyond their keys);
+  /// nothing while spelling, in multi-tap, or once the next words were
+  /// walked past with `*`.
   mutating func refreshOffer() {
     offer = nil
     offerText = ScalarRun()
-    guard mode == .predictive, spellStart == nil, pending == nil, let predictor else { return }
+    guard contentType == .text, mode == .predictive, spellStart == nil, pending == nil,
+      let predictor
+    else { return }
     if let composition {
       guard composition.start + composition.length == buffer.count, !composition.fromOffers,
         composition.index == 0,

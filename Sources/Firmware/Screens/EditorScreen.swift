@@ -318,7 +318,14 @@ public struct EditorScreen {
     renderText(firstRow: textRow, rows: textRows, width: context.editorWidth, into: &canvas)
     let indicatorOnFirstRow = oneRow || kind != .message
     let unread = context.services.messages.unreadCount > 0
-    if oneRow {
+    if oneRow && editor.offer != nil && editor.composition == nil {
+      // The next word in the indicator's place: `→` and its first letters.
+      let start = geometry.columns - 4
+      canvas[0, start] = "→"
+      for (index, scalar) in editor.offerText.enumerated() where index < 3 {
+        canvas[0, start + 1 + index] = scalar
+      }
+    } else if oneRow {
       canvas.writeRight(indicator, row: 0)
       // The envelope in the gap between the text and a short indicator
       // (a T9 one fills the gap).

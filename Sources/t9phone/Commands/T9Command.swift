@@ -173,6 +173,9 @@ struct T9Command: ParsableCommand {
     @Flag(name: .customLong("arrows"), help: .hidden)
     var arrows = false
 
+    @Option(name: .customLong("slip-neighbour"), help: .hidden)
+    var slipNeighbour = SlipWeights().neighbour
+
     @OptionGroup var dictionaries: DictionaryOptions
 
     @OptionGroup var logging: LoggingOptions
@@ -182,19 +185,15 @@ struct T9Command: ParsableCommand {
       let code = try T9Queries.language(language)
       let learned = noLearning ? nil : StateDirectory(option: state).loadLearned(code, log: log)
       var predictor = try T9Queries.predictor(language: language, folder: dictionaries.folder)
-      if noSlips { predictor.slips = .none }
-      predictor.offers.completion = !noCompletion
-      predictor.offers.nextWords = !noNextWords
-      predictor.offers.pairWeight = pairWeight
       if let pairs {
         let dictionary = predictor.dictionary
         let table = pairs == "none" ? nil : try DictionaryFiles.openPairs(pairs, for: dictionary)
         predictor = Predictor(dictionary: dictionary.attaching(table), weights: predictor.weights)
-        if noSlips { predictor.slips = .none }
-        predictor.offers.completion = !noCompletion
-        predictor.offers.nextWords = !noNextWords
-        predictor.offers.pairWeight = pairWeight
       }
+      predictor.slips = noSlips ? .none : SlipWeights(neighbour: slipNeighbour)
+      predictor.offers.completion = !noCompletion
+      predictor.offers.nextWords = !noNextWords
+      predictor.offers.pairWeight = pairWeight
       var suggester = Suggester(predictor: predictor, learned: learned)
       suggester.arrows = arrows
       var number = 0
