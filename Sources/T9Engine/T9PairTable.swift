@@ -94,6 +94,9 @@ public struct T9PairTable: Sendable {
     followerCount = followers
     maximumFollowers = maximum
     self.followersOffset = followersOffset
+    // Validation read every byte; a lookup needs a page or two: a mapped
+    // file's pages may leave resident memory until one is read again.
+    storage.dropPages()
   }
 
   /// How likely a follower with `code` is after its previous word.
