@@ -12,6 +12,16 @@ public struct Checksum: Sendable {
   /// A fresh checksum.
   public init() {}
 
+  /// The checksum of a file that stores its own checksum in the 8 bytes at
+  /// `offset`: every byte, those 8 read as zero.
+  public static func ofFile(_ bytes: UnsafeRawBufferPointer, fieldAt offset: Int) -> UInt64 {
+    var checksum = Checksum()
+    checksum.update(UnsafeRawBufferPointer(rebasing: bytes[0..<offset]))
+    checksum.update([UInt8](repeating: 0, count: 8))
+    checksum.update(UnsafeRawBufferPointer(rebasing: bytes[(offset + 8)...]))
+    return checksum.value
+  }
+
   /// Adds bytes.
   public mutating func update<C: Collection>(_ bytes: C) where C.Element == UInt8 {
     for byte in bytes { add(byte) }

@@ -70,10 +70,6 @@ public enum T9DictionaryFormat {
 
   /// The file checksum: every byte, with the checksum field read as zero.
   public static func fileChecksum(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
-    var checksum = Checksum()
-    checksum.update(UnsafeRawBufferPointer(rebasing: bytes[0..<checksumOffset]))
-    checksum.update([UInt8](repeating: 0, count: 8))
-    checksum.update(UnsafeRawBufferPointer(rebasing: bytes[(checksumOffset + 8)...]))
-    return checksum.value
+    Checksum.ofFile(bytes, fieldAt: checksumOffset)
   }
 }
