@@ -37,7 +37,7 @@ python3 tools/make-t9-soak-scenario.py "$keys" --contacts contacts.vcf --message
 # written (a fresh build, a copy) stays cached as it was written, and a run
 # of it then had up to 1.3 MB more of it resident (docs/performance.md).
 sync
-for file in "$bin" Dictionaries/*.t9dict; do
+for file in "$bin" Dictionaries/*.t9dict Dictionaries/*.t9pairs; do
   dd if="$file" iflag=nocache count=0 status=none
 done
 
@@ -64,7 +64,7 @@ while kill -0 "$pid" 2>/dev/null; do
       breakdown=$(awk '
           /^[0-9a-f]+-[0-9a-f]+ / { path = $6; kind = "other" }
           /^[0-9a-f]+-[0-9a-f]+ / && path ~ /\/t9phone$/ { kind = "binary" }
-          /^[0-9a-f]+-[0-9a-f]+ / && path ~ /\.t9dict$/ { kind = "dictionaries" }
+          /^[0-9a-f]+-[0-9a-f]+ / && path ~ /\.t9(dict|pairs)$/ { kind = "dictionaries" }
           /^[0-9a-f]+-[0-9a-f]+ / && path == "[heap]" { kind = "heap" }
           /^[0-9a-f]+-[0-9a-f]+ / && path == "" { kind = "anonymous" }
           /^[0-9a-f]+-[0-9a-f]+ / && path == "[stack]" { kind = "stack" }

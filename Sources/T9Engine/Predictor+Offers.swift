@@ -58,33 +58,27 @@ extension Predictor {
     if let total = learned?.totalWordCount {
       perUse = weights.user / (Double(total) + weights.userSmoothing)
     }
-    var hashes = InlineArray<40, UInt64>(repeating: 0)
-    func add(_ candidate: Candidate, _ hash: UInt64) {
-      if let known = (0..<list.count).first(where: { hashes[$0] == hash }) {
-        if candidate.weight > list[known].weight { list.replace(at: known, with: candidate) }
-      } else if list.count < hashes.count {
-        hashes[list.count] = hash
-        list.append(candidate)
-      }
-    }
-    func dictionaryWord(_ index: Int, pair probability: Double) {
-      var weight = baseWeight(core.dictionary.score(ofWord: index, cache: core.cache))
-      weight += offers.pairWeight * probability
-      var hash = WordHash()
-      core.dictionary.forEachScalar(ofWord: index, cache: core.cache) { hash.add($0) }
-      if let perUse { weight += perUse * Double(learned?.count(ofWord: hash.value) ?? 0) }
-      add(Candidate(source: .dictionary(Int32(index)), weight: weight), hash.value)
-    }
+    // No local functions here: on wasm32 at -Osize a variable captured by
+    // a local function that a closure calls is boxed on the heap.
+    var seen = DistinctCandidates()
     var bestFollows = 0.0
     let best = longer.isEmpty ? nil : core.dictionary.bestWord(in: longer, cache: core.cache)
     if let previous {
       core.dictionary.pairs?.forEachFollower(of: previous) { word, probability in
         guard word >= longer.lower && word < longer.upper else { return }
         if word == best { bestFollows = probability }
-        dictionaryWord(word, pair: probability)
+        let hash = dictionaryHash(ofWord: word)
+        let weight = completionWeight(word, pair: probability, hash: hash, perUse: perUse, learned)
+        seen.keepLikelier(
+          Candidate(source: .dictionary(Int32(word)), weight: weight), hash, in: &list)
       }
     }
-    if let best { dictionaryWord(best, pair: bestFollows) }
+    if let best {
+      let hash = dictionaryHash(ofWord: best)
+      let weight = completionWeight(best, pair: bestFollows, hash: hash, perUse: perUse, learned)
+      seen.keepLikelier(
+        Candidate(source: .dictionary(Int32(best)), weight: weight), hash, in: &list)
+    }
     // Learned words from the second key on: after one key they are a
     // large share of the whole store, and a longer word after one key is
     // the dictionary's or the pair table's to offer.
@@ -97,7 +91,7 @@ extension Predictor {
       guard !exact, let hash = learned?.hash(ofSlot: slot) else { return }
       let weight = learnedStemWeight(
         slot: slot, count: count, spelled: spelled, within: words, learned)
-      add(Candidate(source: .learned(Int16(slot)), weight: weight), hash)
+      seen.keepLikelier(Candidate(source: .learned(Int16(slot)), weight: weight), hash, in: &list)
     }
     list.sortByWeight(0..<list.count)
     list.truncate(to: offers.completionLimit)
@@ -115,5 +109,44 @@ extension Predictor {
     guard let best = list.first else { return nil }
     guard shown.isStem || best.weight > shown.weight else { return nil }
     return best
+  }
+}
+
+extension Predictor {
+  /// The hash of dictionary word `index`'s letters, as learned words are
+  /// hashed, so one word from both sources is offered once.
+  fileprivate func dictionaryHash(ofWord index: Int) -> UInt64 {
+    var hash = WordHash()
+    core.dictionary.forEachScalar(ofWord: index, cache: core.cache) { hash.add($0) }
+    return hash.value
+  }
+
+  /// A dictionary completion's weight: its probability, plus
+  /// `offers.pairWeight` times `pair` (its probability after the previous
+  /// word), plus `perUse` for each time the user typed it.
+  fileprivate func completionWeight(
+    _ index: Int, pair: Double, hash: UInt64, perUse: Double?, _ learned: UserDictionary?
+  ) -> Double {
+    var weight = baseWeight(core.dictionary.score(ofWord: index, cache: core.cache))
+    weight += offers.pairWeight * pair
+    if let perUse { weight += perUse * Double(learned?.count(ofWord: hash) ?? 0) }
+    return weight
+  }
+}
+
+/// The words of a candidate list by the hash of their letters, so a word
+/// offered from two sources appears once, with the larger weight.
+private struct DistinctCandidates {
+  private var hashes = InlineArray<40, UInt64>(repeating: 0)
+
+  /// Adds `candidate` (letters hashing to `hash`) to `list`, or raises the
+  /// weight of the same word already there; nothing when `list` is full.
+  mutating func keepLikelier(_ candidate: Candidate, _ hash: UInt64, in list: inout CandidateList) {
+    if let known = (0..<list.count).first(where: { hashes[$0] == hash }) {
+      if candidate.weight > list[known].weight { list.replace(at: known, with: candidate) }
+    } else if list.count < hashes.count {
+      hashes[list.count] = hash
+      list.append(candidate)
+    }
   }
 }

@@ -138,6 +138,8 @@
   const keyNumbers = new Map(takenText(X.t9_key_names()).split("\n").map((name, i) => [name, i]));
   const keyTimes = [];
   const keyAllocations = [];
+  // Allocations while the phone's clock moved on (its deadlines fired).
+  let clockAllocations = 0;
   let firstFrame = null;
   let savedAt = 0;
 
@@ -207,7 +209,9 @@
     timer = setTimeout(tick, wait);
   };
   const tick = () => {
+    const allocated = X.t9_allocations();
     X.t9_advance(now());
+    clockAllocations += X.t9_allocations() - allocated;
     draw();
     schedule();
     if (!recording && performance.now() - savedAt > 2000 && down.size === 0) save();
@@ -504,6 +508,7 @@
     marks,
     keyTimes,
     keyAllocations,
+    clockAllocations: () => clockAllocations,
     allocations: () => X.t9_allocations(),
     exports: X,
     moduleBytes: () => fromBase64($("module").textContent).length,

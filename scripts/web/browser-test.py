@@ -99,6 +99,21 @@ try:
     # from then on typing allocates nothing in the module.
     check(len(key_allocations) > 8 and sum(key_allocations[8:]) == 0,
           f"no allocation in the module a key edge while typing: {key_allocations}")
+    # Multi-tap (# from T9 Abc): a letter is committed by its timeout, when
+    # the phone's clock passes it (a deadline, not a key edge); after the
+    # first letter, which builds the letter cycles, that allocates nothing.
+    tap("#", "2")
+    time.sleep(1.3)
+    clock_allocated = driver.execute_script("return window.t9phone.clockAllocations()")
+    for name in "34":
+        tap(name)
+        time.sleep(1.3)
+    clock_allocations = (driver.execute_script("return window.t9phone.clockAllocations()")
+                         - clock_allocated)
+    check(re.search(r"^text Hello5 uh[aA]dg$", lcd_text(), re.MULTILINE) is not None
+          and clock_allocations == 0,
+          f"multi-tap letters committed by their timeout allocate nothing in the module: "
+          f"{clock_allocations} allocations, {lcd_text()!r}")
     driver.save_screenshot(os.path.join(out, "page.png"))
 
     # The network panel: a message arrives; the phone's state outlives a

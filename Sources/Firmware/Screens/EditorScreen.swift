@@ -213,13 +213,17 @@ public struct EditorScreen {
 
   // MARK: - Time
 
-  /// Commits the letter being chosen once its timeout passed.
   /// Closes what the field is choosing into plain text (the watchdog's
   /// repair of an inconsistent field).
   mutating func settleEditor() {
     editor.settleInconsistency()
   }
 
+  /// Commits a multi-tap letter whose timeout has passed at `time`.
+  ///
+  /// Not inlined: inlined into `Screen.fire` in the WebAssembly module
+  /// (-Osize), it allocated a heap box on every commit.
+  @inline(never)
   mutating func fire(at time: Instant, _ context: inout ScreenContext) -> Bool {
     editor.commitPending(dueBy: time, learning: &context.services.learning[editor.language])
   }
