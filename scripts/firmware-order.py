@@ -73,6 +73,8 @@ def part_number(path):
 def main():
     link_map, out, profile, *parts = sys.argv[1:]
     parts.sort(key=part_number)
+    if len(parts) == 1:
+        sys.exit("firmware-order: the run of everyday use was not split where start-up ends")
     running, seen = [], set()
     for part in parts[1:]:
         for name in executed(part):

@@ -9,24 +9,15 @@ extension Predictor {
   ) {
     list.removeAll()
     guard offers.nextWords, offers.nextWordLimit > 0, let previous else { return }
-    var hashes = InlineArray<40, UInt64>(repeating: 0)
+    var seen = DistinctCandidates()
     core.dictionary.pairs?.forEachFollower(of: previous) { word, probability in
       let candidate = Candidate(source: .dictionary(Int32(word)), weight: probability)
-      hashes[list.count] = displayHash(of: candidate, learned: learned)
-      list.append(candidate)
+      seen.addWeight(of: candidate, displayHash(of: candidate, learned: learned), in: &list)
     }
     let uses = Double(learned?.count(ofWord: previous) ?? 0) + weights.contextSmoothing
     learned?.forEachFollower(of: previous) { slot, count in
-      let share = Double(count) / uses
-      let hash = learned?.hash(ofSlot: slot) ?? 0
-      if let known = (0..<list.count).first(where: { hashes[$0] == hash }) {
-        var candidate = list[known]
-        candidate.weight += share
-        list.replace(at: known, with: candidate)
-      } else if list.count < hashes.count {
-        hashes[list.count] = hash
-        list.append(Candidate(source: .learned(Int16(slot)), weight: share))
-      }
+      let candidate = Candidate(source: .learned(Int16(slot)), weight: Double(count) / uses)
+      seen.addWeight(of: candidate, learned?.hash(ofSlot: slot) ?? 0, in: &list)
     }
     list.sortByWeight(0..<list.count)
     list.truncate(to: offers.nextWordLimit)
@@ -67,17 +58,15 @@ extension Predictor {
       core.dictionary.pairs?.forEachFollower(of: previous) { word, probability in
         guard word >= longer.lower && word < longer.upper else { return }
         if word == best { bestFollows = probability }
-        let hash = dictionaryHash(ofWord: word)
-        let weight = completionWeight(word, pair: probability, hash: hash, perUse: perUse, learned)
-        seen.keepLikelier(
-          Candidate(source: .dictionary(Int32(word)), weight: weight), hash, in: &list)
+        let (candidate, hash) = dictionaryCompletion(
+          word, pair: probability, perUse: perUse, learned)
+        seen.keepLikelier(candidate, hash, in: &list)
       }
     }
     if let best {
-      let hash = dictionaryHash(ofWord: best)
-      let weight = completionWeight(best, pair: bestFollows, hash: hash, perUse: perUse, learned)
-      seen.keepLikelier(
-        Candidate(source: .dictionary(Int32(best)), weight: weight), hash, in: &list)
+      let (candidate, hash) = dictionaryCompletion(
+        best, pair: bestFollows, perUse: perUse, learned)
+      seen.keepLikelier(candidate, hash, in: &list)
     }
     // Learned words from the second key on: after one key they are a
     // large share of the whole store, and a longer word after one key is
@@ -113,40 +102,59 @@ extension Predictor {
 }
 
 extension Predictor {
-  /// The hash of dictionary word `index`'s letters, as learned words are
-  /// hashed, so one word from both sources is offered once.
-  fileprivate func dictionaryHash(ofWord index: Int) -> UInt64 {
-    var hash = WordHash()
-    core.dictionary.forEachScalar(ofWord: index, cache: core.cache) { hash.add($0) }
-    return hash.value
-  }
-
-  /// A dictionary completion's weight: its probability, plus
-  /// `offers.pairWeight` times `pair` (its probability after the previous
-  /// word), plus `perUse` for each time the user typed it.
-  fileprivate func completionWeight(
-    _ index: Int, pair: Double, hash: UInt64, perUse: Double?, _ learned: UserDictionary?
-  ) -> Double {
-    var weight = baseWeight(core.dictionary.score(ofWord: index, cache: core.cache))
-    weight += offers.pairWeight * pair
-    if let perUse { weight += perUse * Double(learned?.count(ofWord: hash) ?? 0) }
-    return weight
+  /// Dictionary word `index` as a completion, with the hash of its letters
+  /// (as learned words are hashed, so one word from both sources is
+  /// offered once). Its weight: its probability, plus `offers.pairWeight`
+  /// times `pair` (its probability after the previous word), plus `perUse`
+  /// for each time the user typed it.
+  fileprivate func dictionaryCompletion(
+    _ index: Int, pair: Double, perUse: Double?, _ learned: UserDictionary?
+  ) -> (Candidate, hash: UInt64) {
+    let score = core.dictionary.score(ofWord: index, cache: core.cache)
+    var candidate = Candidate(
+      source: .dictionary(Int32(index)), weight: baseWeight(score) + offers.pairWeight * pair)
+    let hash = displayHash(of: candidate, learned: learned)
+    if let perUse { candidate.weight += perUse * Double(learned?.count(ofWord: hash) ?? 0) }
+    return (candidate, hash)
   }
 }
 
 /// The words of a candidate list by the hash of their letters, so a word
-/// offered from two sources appears once, with the larger weight.
+/// offered from two sources appears once.
 private struct DistinctCandidates {
   private var hashes = InlineArray<40, UInt64>(repeating: 0)
 
   /// Adds `candidate` (letters hashing to `hash`) to `list`, or raises the
-  /// weight of the same word already there; nothing when `list` is full.
+  /// weight of the same word already there to `candidate`'s when that is
+  /// larger; nothing when `list` is full.
   mutating func keepLikelier(_ candidate: Candidate, _ hash: UInt64, in list: inout CandidateList) {
-    if let known = (0..<list.count).first(where: { hashes[$0] == hash }) {
+    if let known = index(of: hash, in: list) {
       if candidate.weight > list[known].weight { list.replace(at: known, with: candidate) }
-    } else if list.count < hashes.count {
-      hashes[list.count] = hash
-      list.append(candidate)
+    } else {
+      append(candidate, hash, to: &list)
     }
+  }
+
+  /// Adds `candidate` to `list`, or adds its weight to that of the same
+  /// word already there; nothing when `list` is full.
+  mutating func addWeight(of candidate: Candidate, _ hash: UInt64, in list: inout CandidateList) {
+    if let known = index(of: hash, in: list) {
+      var sum = list[known]
+      sum.weight += candidate.weight
+      list.replace(at: known, with: sum)
+    } else {
+      append(candidate, hash, to: &list)
+    }
+  }
+
+  private func index(of hash: UInt64, in list: CandidateList) -> Int? {
+    (0..<list.count).first(where: { hashes[$0] == hash })
+  }
+
+  private mutating func append(_ candidate: Candidate, _ hash: UInt64, to list: inout CandidateList)
+  {
+    guard list.count < hashes.count else { return }
+    hashes[list.count] = hash
+    list.append(candidate)
   }
 }
