@@ -12,13 +12,21 @@ PAIR_TEXTS_en := Corpus/sherlock-holmes.txt Corpus/tom-sawyer.txt Corpus/alice-i
 PAIR_TEXTS_id := Corpus/id-kumparan-news.txt
 
 .PHONY: setup setup-build setup-test build run test unit scenarios lint format clean lcdproc-test fault-soak \
-	dictionaries wordlists bench bench-check soak replay-speed firmware cli-tests hil hil-all hil-record embedded \
+	dictionaries wordlists bench bench-check soak replay-speed firmware firmware-all firmware-symbols \
+	soak-build cli-tests hil hil-all hil-record embedded \
 	screenshots fuzz fuzz-build fuzz-regressions fuzz-seeds firmware-order wasm web-replay web web-test
 
-# The firmware build for a board: release, one static executable (the Swift
-# runtime and glibc linked in: no shared libraries to map, no dynamic symbol
-# table), linked by lld with each function in its own section and the
-# functions a run executes placed together, in the order of
+# The board firmware: `make firmware ARCH=x86_64|arm64|armhf` builds
+# .build/firmware/ARCH/t9phone, the device run as Embedded Swift linked
+# statically with glibc and libevdev for that architecture
+# (scripts/firmware/build.sh, docs/deploy.md).
+ARCH ?= x86_64
+FIRMWARE_BIN = .build/firmware/$(ARCH)/t9phone
+
+# The soak's build of the host tool: release, one static executable (the
+# Swift runtime and glibc linked in: no shared libraries to map, no dynamic
+# symbol table), linked by lld with each function in its own section and
+# the functions a run executes placed together, in the order of
 # scripts/firmware.order (made by scripts/firmware-order.sh), so the pages a
 # run touches are few and contiguous (docs/performance.md, "Resident memory").
 FIRMWARE_ORDER := scripts/firmware.order
@@ -69,18 +77,22 @@ wordlists:
 run: build
 	$(BIN) $(ARGS)
 
-# Everything CI checks: formatting, the Embedded Swift check, unit tests, the
-# CLI, the allocation gate, every scenario, the random-fault soak, every
-# fuzz target over its seeds and regressions, and the hardware-in-the-loop
-# suite on a real kernel.
+# Everything CI checks: formatting, unit tests, the CLI, the board firmware
+# (Embedded Swift: built, its symbols checked, run against LCDd), the
+# allocation gate, every scenario, the module in a browser, the
+# random-fault soak, every fuzz target over its seeds and regressions, and
+# the hardware-in-the-loop suite on a real kernel. Every pure target is
+# compiled as Embedded Swift by the firmware build or the WebAssembly
+# build (`make embedded` checks them alone).
 test: setup-test
 	$(MAKE) --no-print-directory lint
-	$(MAKE) --no-print-directory embedded
 	$(SWIFT) build --build-tests
 	$(MAKE) --no-print-directory dictionaries
 	$(SWIFT) test --skip-build
-	scripts/cli-tests.sh $(BIN)
-	scripts/lcdproc-test.sh $(BIN)
+	$(MAKE) --no-print-directory firmware ARCH=x86_64
+	$(MAKE) --no-print-directory firmware-symbols ARCH=x86_64
+	scripts/cli-tests.sh $(BIN) .build/firmware/x86_64/t9phone
+	scripts/lcdproc-test.sh $(BIN) .build/firmware/x86_64/t9phone
 	scripts/check-allocations.sh
 	$(BIN) test Scenarios
 	$(MAKE) --no-print-directory web-replay
@@ -173,7 +185,8 @@ bench: setup-build
 bench-check: setup-build
 	scripts/check-allocations.sh
 
-# A 1,000,000-key T9 soak of the firmware build, with its resident memory.
+# A 1,000,000-key T9 soak of the host tool's static release build, with its
+# resident memory.
 soak: setup-build
 	scripts/soak.sh
 
@@ -186,20 +199,35 @@ replay-speed: setup-build
 	$(MAKE) --no-print-directory dictionaries BIN=.build/release/t9phone
 	scripts/replay-speed.sh .build/release/t9phone
 
+firmware: setup-build
+	scripts/firmware/build.sh $(ARCH)
+
+# The firmware for every architecture.
+firmware-all: setup-build
+	scripts/firmware/build.sh x86_64
+	scripts/firmware/build.sh arm64
+	scripts/firmware/build.sh armhf
+
+# Fails if the firmware of ARCH links a scenario runner, a simulated peer,
+# the browser build or a test harness (scripts/firmware/check-symbols.sh).
+firmware-symbols:
+	scripts/firmware/check-symbols.sh $(FIRMWARE_BIN).unstripped
+
 # SwiftPM does not rebuild when only -Xfrontend flags change, so a build
 # made with other flags is removed first; nor does it link again when the
 # order changes, so the executable is removed then.
-firmware: setup-build
+SOAK_BIN := .build-firmware/release/t9phone
+soak-build: setup-build
 	@echo '$(FIRMWARE_FLAGS)' | cmp -s - .build-firmware/flags || rm -rf .build-firmware
-	@[ ! $(FIRMWARE_ORDER) -nt $(HIL_FIRMWARE) ] || rm -f $(HIL_FIRMWARE)
+	@[ ! $(FIRMWARE_ORDER) -nt $(SOAK_BIN) ] || rm -f $(SOAK_BIN)
 	$(SWIFT) build $(FIRMWARE_FLAGS)
 	@echo '$(FIRMWARE_FLAGS)' >.build-firmware/flags
 
-# Rewrites scripts/firmware.order from a profile of the firmware build
+# Rewrites scripts/firmware.order from a profile of the soak's build
 # (needs valgrind; see scripts/firmware-order.sh).
-firmware-order: firmware
+firmware-order: soak-build
 	FIRMWARE_FLAGS='$(FIRMWARE_FLAGS)' scripts/firmware-order.sh
-	$(MAKE) --no-print-directory firmware
+	$(MAKE) --no-print-directory soak-build
 
 # The hardware-in-the-loop suite: the firmware build on a real Linux kernel
 # under QEMU, reading an emulated USB keypad through libevdev while the host
@@ -216,9 +244,10 @@ firmware-order: firmware
 # are checked through the harness's own HD44780 decoder (docs/displays.md, "Testing on a real kernel"),
 # which is tested first on hand-made byte streams; HIL_CHECKS are plans that
 # check the guest's pipeline without the firmware (busybox i2cset).
-# The dictionaries the guest loads are compiled by the firmware build itself,
-# so that a fresh clone needs no debug build for this.
-HIL_FIRMWARE := .build-firmware/release/t9phone
+# The guest runs the board firmware (.build/firmware/x86_64/t9phone); the
+# host tool (the debug build) compiles the dictionaries, makes the plans and
+# serves the simulated network.
+HIL_FIRMWARE := .build/firmware/x86_64/t9phone
 SCENARIOS ?= Scenarios
 HIL_CHECKS ?= scripts/hil/i2c-demo.steps
 HIL_BUDGET ?= 210
@@ -226,30 +255,32 @@ HIL_MAX_SECONDS ?= 7
 HIL_SELECT := $(if $(filter command line environment,$(origin SCENARIOS)),,\
 	--max-seconds $(HIL_MAX_SECONDS))
 HIL_RUN = python3 scripts/hil/test_glass.py && python3 scripts/hil/test_hil.py && \
-	$(MAKE) --no-print-directory dictionaries BIN=$(HIL_FIRMWARE) && \
+	$(MAKE) --no-print-directory dictionaries && \
 	initrd=$$(scripts/hil/build-initramfs.sh .build-hil $(HIL_FIRMWARE)) && \
-	python3 scripts/hil/hil.py --initrd "$$initrd" --t9phone $(HIL_FIRMWARE) \
+	python3 scripts/hil/hil.py --initrd "$$initrd" --t9phone $(BIN) \
 		--workdir .build-hil/run
 
-hil: setup-test firmware
+hil: setup-test build
+	$(MAKE) --no-print-directory firmware ARCH=x86_64
 	$(HIL_RUN) $(HIL_SELECT) \
 		$(if $(HIL_SELECT),--budget $(HIL_BUDGET) --always Scenarios/hil) \
 		$(HIL_CHECKS) $(SCENARIOS)
 
-hil-all: setup-test firmware
+hil-all: setup-test build
+	$(MAKE) --no-print-directory firmware ARCH=x86_64
 	$(HIL_RUN) $(HIL_SELECT) $(HIL_CHECKS) $(SCENARIOS)
 
-# Records a real keypad session in the same guest: `t9phone record` runs there
-# while the host presses the keys of SCENARIO (its expectations are ignored);
-# the evemu text is saved to OUT, e.g.
+# Records a real keypad session in the same guest: `t9phone record` (the
+# host tool's, with its shared libraries) runs there while the host presses
+# the keys of SCENARIO (its expectations are ignored); the evemu text is
+# saved to OUT, e.g.
 #   make hil-record SCENARIO=Scenarios/recordings/sessions/dialer.scenario \
 #     OUT=Scenarios/recordings/dialer.evemu
-hil-record: setup-test firmware
+hil-record: setup-test build
 	@[ -n "$(SCENARIO)" ] && [ -n "$(OUT)" ] || \
 		{ echo "usage: make hil-record SCENARIO=x.scenario OUT=x.evemu" >&2; exit 2; }
-	$(MAKE) --no-print-directory dictionaries BIN=$(HIL_FIRMWARE)
-	initrd=$$(scripts/hil/build-initramfs.sh .build-hil $(HIL_FIRMWARE)) && \
-	python3 scripts/hil/hil.py --initrd "$$initrd" --t9phone $(HIL_FIRMWARE) \
+	initrd=$$(scripts/hil/build-initramfs.sh .build-hil $(BIN)) && \
+	python3 scripts/hil/hil.py --initrd "$$initrd" --t9phone $(BIN) \
 		--workdir .build-hil/record --record $(OUT) $(SCENARIO)
 
 # The pictures in docs/images/: each scenario of Scenarios/screenshots/

@@ -79,23 +79,25 @@ let package = Package(
         "TextEntry",
       ],
       swiftSettings: [.unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))]),
-    .target(name: "SupervisionDevice", dependencies: ["Supervision", "SystemLayer"]),
-    .target(name: "DisplayDevice", dependencies: ["DisplayDriver", "SystemLayer"]),
-    .target(name: "ModemDevice", dependencies: ["ModemDriver", "SystemLayer"]),
+    .target(name: "SupervisionDevice", dependencies: ["CLinux", "Supervision", "SystemLayer"]),
+    .target(name: "DisplayDevice", dependencies: ["CLinux", "DisplayDriver", "SystemLayer"]),
+    .target(name: "ModemDevice", dependencies: ["CLinux", "ModemDriver", "SystemLayer"]),
     .target(
       name: "StateStorage",
       dependencies: [
-        "CallLog", "ContactBook", "CProcessMemory", "Diagnostics", "MessageStore", "Vocabulary",
+        "CallLog", "CLinux", "ContactBook", "Diagnostics", "MessageStore", "Vocabulary",
         "Supervision", "SystemLayer", "T9Engine",
       ]),
     .systemLibrary(name: "CEvdev", pkgConfig: "libevdev", providers: [.apt(["libevdev-dev"])]),
-    .target(name: "CEvdevShims"),
     .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
-    .systemLibrary(name: "CProcessMemory", path: "Sources/CProcessMemory"),
+    // The C library and kernel headers every adapter reaches the system
+    // through, in both builds: the host tool's and the board firmware's
+    // (Embedded Swift has no Glibc module).
+    .systemLibrary(name: "CLinux", path: "Sources/CLinux"),
     .target(name: "PNGImage", dependencies: ["CZlib"]),
     .target(
       name: "EvdevDevice",
-      dependencies: ["EvdevInput", "CEvdev", "CEvdevShims", "Vocabulary", "SystemLayer"]),
+      dependencies: ["EvdevInput", "CEvdev", "CLinux", "Vocabulary", "SystemLayer"]),
     .target(
       name: "Firmware",
       dependencies: [
@@ -131,9 +133,22 @@ let package = Package(
         "CharacterLCD", "ContactBook", "Firmware", "MessageStore", "Scenario", "ScenarioText",
         "T9Engine", "TextEntry", "Vocabulary",
       ]),
+    // What runs the phone on a board, in both builds (the host tool's
+    // `run` and the Embedded Swift firmware of scripts/firmware/build.sh):
+    // the device runners and their input sources, the peripherals, the
+    // session loaded from the state folder, the files, the options of `run`.
+    .target(
+      name: "Board",
+      dependencies: [
+        "CallLog", "CharacterLCD", "CLinux", "ContactBook", "Diagnostics", "DisplayDevice",
+        "DisplayDriver", "EvdevDevice", "EvdevInput", "Firmware", "KeypadInput", "MessageStore",
+        "ModemDevice", "ModemDriver", "Runtime", "ScenarioText", "StateStorage", "Supervision",
+        "SupervisionDevice", "T9Engine", "TextEntry", "TextFolding", "Vocabulary",
+      ]),
     .target(
       name: "Host",
       dependencies: [
+        "Board",
         "CallLog", "CharacterLCD", "CharsetConversion", "ContactBook", "Diagnostics",
         "DisplayDevice",
         "MessageStore", "ModemDevice", "ModemDriver", "SMS",
@@ -144,10 +159,10 @@ let package = Package(
     .executableTarget(
       name: "t9phone",
       dependencies: [
-        "CProcessMemory", "Diagnostics", "KeypadInput", "CharacterLCD", "Firmware", "Scenario",
+        "CLinux", "Diagnostics", "KeypadInput", "CharacterLCD", "Firmware", "Scenario",
         "T9Engine",
         "TextEntry", "ContactBook", "EvdevInput", "EvdevDevice", "DisplayDriver", "DisplayDevice",
-        "Host", "PNGImage", "Runtime", "ScenarioText", "SimulatedPeers", "StateStorage",
+        "Board", "Host", "PNGImage", "Runtime", "ScenarioText", "SimulatedPeers", "StateStorage",
         "Supervision", "SupervisionDevice",
         "CharsetConversion", "TerminalKeys", "SMS", "MessageStore", "ModemDriver", "WebPhone",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -161,9 +176,13 @@ let package = Package(
     .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics", "TestSupport"]),
     .testTarget(name: "VocabularyTests", dependencies: ["Vocabulary"]),
     .testTarget(
+      name: "BoardTests",
+      dependencies: ["Board", "CharacterLCD", "Firmware", "ModemDriver", "TextEntry"]),
+    .testTarget(
       name: "HostTests",
       dependencies: [
-        "Host", "CharacterLCD", "ContactBook", "DisplayDriver", "EvdevDevice", "EvdevInput",
+        "Board", "Host", "CharacterLCD", "ContactBook", "DisplayDriver", "EvdevDevice",
+        "EvdevInput",
         "Firmware", "InputTestSupport", "KeypadInput", "Runtime", "Scenario", "ScenarioText",
         "SimulatedPeers", "Supervision", "T9Engine", "TextEntry", "Vocabulary",
       ]),
@@ -253,7 +272,7 @@ let package = Package(
     .testTarget(
       name: "EvdevDeviceTests",
       dependencies: [
-        "EvdevDevice", "EvdevInput", "InputTestSupport", "KeypadInput", "SystemLayer",
+        "CLinux", "EvdevDevice", "EvdevInput", "InputTestSupport", "KeypadInput", "SystemLayer",
       ]),
     .testTarget(
       name: "FirmwareTests",

@@ -15,7 +15,7 @@ cd "$(dirname "$0")/.."
 
 # The library targets without I/O, in the dependency order of Package.swift.
 # Not the adapters (EvdevDevice, DisplayDevice, SupervisionDevice, StateStorage, PNGImage), the C
-# modules (CEvdev, CEvdevShims, CZlib) nor t9phone.
+# modules (CEvdev, CLinux, CZlib) nor t9phone.
 targets=(Diagnostics SystemLayer Vocabulary KeypadInput TextFolding SMS MessageStore CallLog ModemDriver T9Engine ContactBook TextEntry CharacterLCD
   EvdevInput TerminalKeys DisplayDriver SimulatedPeers Firmware Supervision ScenarioText Runtime
   Scenario WebPhone)

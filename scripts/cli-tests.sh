@@ -2,10 +2,13 @@
 # End-to-end checks of the t9phone command line: the CLI contracts other
 # tools depend on (t9 candidates, t9 session, dict build/info), learning
 # across a restart through the state folder, and clear errors on bad input.
-# Usage: scripts/cli-tests.sh [path/to/t9phone]
+# `run`'s checks run the board firmware when it is given (the same options
+# and messages as the host tool's `run`).
+# Usage: scripts/cli-tests.sh [path/to/t9phone [path/to/firmware]]
 set -uo pipefail
 cd "$(dirname "$0")/.." || exit 2
 bin=${1:-.build/debug/t9phone}
+firmware=${2:-$bin}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 passed=0
@@ -325,22 +328,36 @@ check "…and says so" grep -q "not a t9phone web bundle" <<<"$msg"
 msg=$("$bin" web bundle Scenarios/recordings/dialer.scenario -o "$work/x.bundle" 2>&1)
 check "web bundle refuses a scenario with an evemu recording" grep -q "needs the host" <<<"$msg"
 
+# The board firmware: its own usage and version; the symbol check fails on
+# a binary that links the host tool's modules.
+out=$("$firmware" --help)
+check "the firmware prints its options with --help" grep -q -- "--display SPEC" <<<"$out"
+check "…and its version" test "$("$firmware" --version)" = "$("$bin" --version)"
+msg=$("$firmware" --no-such-option 2>&1)
+check "the firmware refuses an unknown option (exit 2)" test $? -eq 2
+check "…naming it" grep -qx "t9phone: error: unknown option '--no-such-option' (see --help)" <<<"$msg"
+msg=$("$firmware" --modem sim 2>&1)
+check "the firmware has no simulated network (exit 2)" test $? -eq 2
+msg=$(scripts/firmware/check-symbols.sh "$bin" 2>&1)
+check "the firmware's symbol check fails on the host tool" test $? -eq 1
+check "…naming the scenario runner" grep -q "links Scenario:" <<<"$msg"
+
 # Keypads: keymaps, devices, plans.
-msg=$("$bin" run --input /dev/null 2>&1)
+msg=$("$firmware" run --input /dev/null 2>&1)
 check "a file that is not an input device exits 2" test $? -eq 2
 check "and says so, naming it" grep -q "cannot use /dev/null: it is not an evdev input device" <<<"$msg"
-msg=$("$bin" run --input "$work/no-such-event0" 2>&1)
+msg=$("$firmware" run --input "$work/no-such-event0" 2>&1)
 check "a missing device exits 2 with a hint" grep -q "no such device (is the keypad plugged in?" <<<"$msg"
 printf 'keymap broken\nKEY_KP1 1\nKEY_KP1 2\n' >"$work/broken.keymap"
-msg=$("$bin" run --keymap "$work/broken.keymap" 2>&1)
+msg=$("$firmware" run --keymap "$work/broken.keymap" 2>&1)
 check "a bad keymap exits 2" test $? -eq 2
 check "a bad keymap names file:line" grep -q "broken.keymap:3: error:" <<<"$msg"
 for keymap in Keymaps/*.keymap; do
   [ "$keymap" = Keymaps/lcdproc.keymap ] && continue  # LCDd's keys, checked below
-  msg=$("$bin" run --keymap "$keymap" --input /dev/null 2>&1)
+  msg=$("$firmware" run --keymap "$keymap" --input /dev/null 2>&1)
   check "$(basename "$keymap") parses" grep -q "not an evdev input device" <<<"$msg"
 done
-msg=$("$bin" run --keep-reports 0 --input /dev/null 2>&1)
+msg=$("$firmware" run --keep-reports 0 --input /dev/null 2>&1)
 check "--keep-reports 0 exits 2" test $? -eq 2
 check "and says a reports folder keeps at least one" grep -q "keep-reports must be at least 1" <<<"$msg"
 # Flight reports: a fault scenario's watchdog writes one per repair; each
@@ -366,7 +383,7 @@ check "fault-soak runs and meets its targets" test $? -eq 0
 check "fault-soak reports characters lost" grep -q "^characters: [0-9]* typed, 0 lost, 0 added$" "$work/soak.out"
 "$bin" fault-soak --faults melt >/dev/null 2>&1
 check "fault-soak refuses an unknown fault with exit 2" test $? -eq 2
-msg=$("$bin" run --recorder-edges 3 --input /dev/null 2>&1)
+msg=$("$firmware" run --recorder-edges 3 --input /dev/null 2>&1)
 check "--recorder-edges 3 exits 2" test $? -eq 2
 check "and says the recorder's range" grep -q "recorder-edges must be 16 to 1000000" <<<"$msg"
 plan=$("$bin" test --plan Scenarios/hil/long-press.scenario)
@@ -379,15 +396,15 @@ plan=$("$bin" test --plan Scenarios/multitap/four-letter-keys.scenario)
 check "--plan gives the header's set-up, the start screen included" grep -qx "start compose" <<<"$plan"
 check "…and every setting" grep -qx "set multitap-timeout 1s" <<<"$plan"
 check "--plan checks the phone's state as expect-state lines" grep -qx 'expect-state text "p98"' <<<"$plan"
-msg=$("$bin" run --start nowhere --input /dev/null 2>&1)
+msg=$("$firmware" run --start nowhere --input /dev/null 2>&1)
 check "run --start takes a scenario's start screens only (exit 2)" test $? -eq 2
 check "…and lists them" grep -q -- "- dialer" <<<"$msg"
-msg=$("$bin" run --start compose --clock 09:41 --input /dev/null 2>&1)
+msg=$("$firmware" run --start compose --clock 09:41 --input /dev/null 2>&1)
 check "run --start compose --clock 09:41 parses (then finds no keypad)" grep -q "not an evdev input device" <<<"$msg"
-msg=$("$bin" run --clock 24:00 --input /dev/null 2>&1)
+msg=$("$firmware" run --clock 24:00 --input /dev/null 2>&1)
 check "run --clock 24:00 exits 2" test $? -eq 2
 check "…saying how to write it" grep -q "bad --clock '24:00' (write HH:MM" <<<"$msg"
-msg=$("$bin" run --notice-time soon --input /dev/null 2>&1)
+msg=$("$firmware" run --notice-time soon --input /dev/null 2>&1)
 check "run --notice-time soon exits 2" test $? -eq 2
 out=$("$bin" replay --evemu Scenarios/recordings/dialer.evemu --keymap numpad-phone)
 check "replay --evemu feeds a real recording through the firmware" grep -q "^|02079460813     |$" <<<"$out"
@@ -400,7 +417,7 @@ check "a malformed recording names file:line" grep -q "bad.evemu:4: error:" <<<"
 msg=$("$bin" replay Scenarios/glass/lcd16x1-halves.scenario --display i2c:/dev/i2c-1@0x50 2>&1)
 check "an address no PCF8574 answers at exits 2" test $? -eq 2
 check "and names the ranges" grep -q "0x20–0x27, a PCF8574A at 0x38–0x3F" <<<"$msg"
-msg=$("$bin" run --display i2c:/dev/i2c-1@0x27,wiring=odd --input /dev/null 2>&1)
+msg=$("$firmware" run --display i2c:/dev/i2c-1@0x27,wiring=odd --input /dev/null 2>&1)
 check "an unknown wiring exits 2 naming the choices" grep -q "(wiring=backpack|lcdproc, backlight=high|low)" <<<"$msg"
 # replay --bus: what the I2C driver sends for each frame, in as few
 # transfers as the (simulated, plain-I2C) adapter allows: the initialisation
@@ -647,10 +664,10 @@ fi
 msg=$("$bin" messages list --state "$work/msg-state" --folder junk 2>&1)
 check "messages list --folder junk exits 2" test $? -eq 2
 check "and names the folders" grep -q "is not inbox, sent, outbox or drafts" <<<"$msg"
-msg=$("$bin" run --modem tty:/dev/ttyUSB2@1234 2>&1)
+msg=$("$firmware" run --modem tty:/dev/ttyUSB2@1234 2>&1)
 check "--modem with a bad speed exits 2" test $? -eq 2
 check "and lists the speeds" grep -q "^t9phone: error: --modem: bad speed '1234'" <<<"$msg"
-msg=$("$bin" run --modem usb 2>&1)
+msg=$("$firmware" run --modem usb 2>&1)
 check "--modem usb exits 2 and says what is wanted" grep -q "expected none, sim or tty:PATH\[@BAUD\]" <<<"$msg"
 msg=$("$bin" sim --record "$work/no-such-folder/x.scenario" </dev/null 2>&1)
 check "sim --record into a folder that is not there exits 2" test $? -eq 2
@@ -692,16 +709,16 @@ check "test --update on a file that does not parse exits 2" test $? -eq 2
 check "and leaves it" cmp -s "$work/unparsable-before.scenario" "$work/unparsable.scenario"
 
 # LCDd: --input lcdproc[:HOST[:PORT]] and its keymap (a real LCDd: scripts/lcdproc-test.sh).
-msg=$("$bin" run --input lcdproc:127.0.0.1:99999 2>&1)
+msg=$("$firmware" run --input lcdproc:127.0.0.1:99999 2>&1)
 check "a bad LCDd port exits 2" test $? -eq 2
 check "and says so" grep -q "^t9phone: error: --input: bad LCDd port '99999'" <<<"$msg"
-msg=$("$bin" run --input lcdproc --keymap numpad-phone 2>&1)
+msg=$("$firmware" run --input lcdproc --keymap numpad-phone 2>&1)
 check "an evdev keymap for LCDd's keys exits 2" test $? -eq 2
 check "and says which kind it is not" grep -q "expected 'lcdproc-keymap NAME' first (is this an evdev keymap?" <<<"$msg"
-msg=$("$bin" run --keymap lcdproc --input /dev/null 2>&1)
+msg=$("$firmware" run --keymap lcdproc --input /dev/null 2>&1)
 check "the lcdproc keymap for an evdev keypad exits 2" test $? -eq 2
 check "and says what it is for" grep -q "is an lcdproc keymap: it maps LCDd's keys, for --input lcdproc" <<<"$msg"
-msg=$("$bin" run --input lcdproc:127.0.0.1:1 --display lcdproc:127.0.0.1:2 2>&1)
+msg=$("$firmware" run --input lcdproc:127.0.0.1:1 --display lcdproc:127.0.0.1:2 2>&1)
 check "a second LCDd for --display is refused" grep -q "cannot name another LCDd" <<<"$msg"
 
 # sms encode/decode: the PDU codec's contract (docs/messages.md).

@@ -20,7 +20,7 @@ cd "$(dirname "$0")/.."
 command -v valgrind >/dev/null ||
   { echo "firmware-order: needs valgrind (apt-get install valgrind)" >&2; exit 2; }
 bin=.build-firmware/release/t9phone
-[[ -x $bin ]] || { echo "firmware-order: build the firmware first (make firmware)" >&2; exit 2; }
+[[ -x $bin ]] || { echo "firmware-order: build it first (make soak-build)" >&2; exit 2; }
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 # valgrind cannot read the DWARF 5 debug information of this build; the

@@ -9,11 +9,15 @@
 # LCDd's curses driver in a private tmux server reads the keys tmux types
 # and sends them as `key NAME` lines; t9phone must act on them and the
 # curses window must show the phone's screen in Latin-1 (`→` as `>`).
-# Usage: scripts/lcdproc-test.sh [path/to/t9phone]
+# Usage: scripts/lcdproc-test.sh [path/to/t9phone [path/to/firmware]]
+# The firmware (default: the host tool) is what runs as `run`; the host
+# tool replays and reads the statistics. FIRMWARE_RUNNER runs a firmware of
+# another architecture (qemu-aarch64-static, qemu-arm-static).
 # Never leaves LCDd or t9phone running: both are stopped on every exit.
 set -u
 cd "$(dirname "$0")/.." || exit 2
 bin=${1:-.build/debug/t9phone}
+firmware=${2:-$bin}
 driver_path=${LCDPROC_DRIVER_PATH:-/usr/lib/x86_64-linux-gnu/lcdproc/}
 
 fail() {
@@ -29,6 +33,7 @@ command -v LCDd >/dev/null 2>&1 || {
   exit 1
 }
 [ -x "$bin" ] || { echo "FAIL lcdproc: no t9phone at $bin" >&2; exit 1; }
+[ -x "$firmware" ] || { echo "FAIL lcdproc: no firmware at $firmware" >&2; exit 1; }
 [ -f "$driver_path/text.so" ] || {
   echo "FAIL lcdproc: no text driver in $driver_path (set LCDPROC_DRIVER_PATH)" >&2
   exit 1
@@ -151,7 +156,7 @@ while True:
 notify_pid=$!
 wait_for 10 test -S "$work/notify.sock" || fail "the notify listener did not start"
 NOTIFY_SOCKET="$work/notify.sock" WATCHDOG_USEC=400000 \
-  "$bin" run --input "lcdproc:127.0.0.1:$port" --display text --state "$work/state" \
+  ${FIRMWARE_RUNNER:-} "$firmware" run --input "lcdproc:127.0.0.1:$port" --display text --state "$work/state" \
   --metrics-file "$work/state/t9phone.prom" \
   --log-level info >"$work/t9phone.out" 2>"$work/t9phone.err" &
 phone_pid=$!
@@ -263,7 +268,7 @@ tmux -L "$tmux_socket" -f /dev/null new-session -d -s lcdd -x 80 -y 24 \
   "LCDd -c '$work/curses.conf' -f 2>'$work/curses.err'" || fail "tmux did not start LCDd"
 mv "$work/t9phone.out" "$work/t9phone-text.out"
 mv "$work/t9phone.err" "$work/t9phone-text.err"
-"$bin" run --input "lcdproc:127.0.0.1:$port" --display text --state "$work/state" \
+${FIRMWARE_RUNNER:-} "$firmware" run --input "lcdproc:127.0.0.1:$port" --display text --state "$work/state" \
   --log-level info >"$work/t9phone.out" 2>"$work/t9phone.err" &
 phone_pid=$!
 wait_for 60 announced "lcdproc connected" 1 || fail "t9phone did not connect to LCDd (curses) on port $port"

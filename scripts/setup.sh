@@ -13,8 +13,14 @@ set -euo pipefail
 # Debian packages the build needs: libevdev for the keypad adapter, zlib for
 # the PNG screenshots (on a new Debian machine already, named all the same),
 # pkg-config, which SwiftPM uses to find them; and binaryen, whose wasm-opt
-# makes the WebAssembly module smaller (scripts/web/build.sh).
-BUILD_PACKAGES=(pkg-config libevdev-dev zlib1g-dev binaryen)
+# makes the WebAssembly module smaller (scripts/web/build.sh). For the board
+# firmware of other architectures (scripts/firmware/build.sh): Debian's cross
+# C libraries, which the toolchain's clang and lld link against, libevdev's
+# static library of each architecture (multiarch: the architecture is added
+# to dpkg first), and QEMU's user-mode emulators to run the results here.
+BUILD_PACKAGES=(pkg-config libevdev-dev zlib1g-dev binaryen
+  libc6-dev-arm64-cross libgcc-12-dev-arm64-cross libevdev-dev:arm64
+  libc6-dev-armhf-cross libgcc-12-dev-armhf-cross libevdev-dev:armhf qemu-user-static)
 # Debian packages only the tests need: lcdproc for LCDd, which
 # scripts/lcdproc-test.sh runs with its text driver and, for keys, its
 # curses driver inside tmux; and what the hardware-in-the-loop suite needs

@@ -21,7 +21,7 @@ cd "$(dirname "$0")/.."
 keys=${1:-1000000}
 limit_kb=${LIMIT_KB:-8192}
 flat_kb=${FLAT_KB:-64}
-make -s firmware >/dev/null
+make -s soak-build >/dev/null
 bin=.build-firmware/release/t9phone
 make -s dictionaries BIN=$bin >/dev/null
 work=$(mktemp -d)

@@ -1,10 +1,5 @@
+import CLinux
 import DisplayDriver
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
 
 private let systemWrite = write
 
@@ -33,7 +28,7 @@ public struct DescriptorSink: TextSink {
         guard let base = buffer.baseAddress else { return 0 }
         return systemWrite(descriptor, base + offset, buffer.count - offset)
       }
-      if written < 0 && errno == EINTR { continue }
+      if written < 0 && t9_errno() == EINTR { continue }
       guard written > 0 else { return }
       offset += written
     }

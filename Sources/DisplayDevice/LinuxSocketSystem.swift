@@ -1,104 +1,101 @@
-#if os(Linux)
-  import DisplayDriver
-  import Glibc
-  import SystemLayer
+import CLinux
+import DisplayDriver
+import SystemLayer
 
-  /// The real socket system: TCP through Glibc's `getaddrinfo`, `socket`,
-  /// `connect`, `send`, `recv`, `poll` and `close`, every descriptor
-  /// non-blocking and close-on-exec, sends without `SIGPIPE`.
-  ///
-  /// A host name is resolved with `getaddrinfo`, which may block while a
-  /// DNS server answers: give LCDd's address (the default is 127.0.0.1).
-  public struct LinuxSocketSystem: SocketSystem, Sendable {
-    /// Creates the system layer (it holds no state).
-    public init() {}
+/// The real socket system: TCP through Glibc's `getaddrinfo`, `socket`,
+/// `connect`, `send`, `recv`, `poll` and `close`, every descriptor
+/// non-blocking and close-on-exec, sends without `SIGPIPE`.
+///
+/// A host name is resolved with `getaddrinfo`, which may block while a
+/// DNS server answers: give LCDd's address (the default is 127.0.0.1).
+public struct LinuxSocketSystem: SocketSystem, Sendable {
+  /// Creates the system layer (it holds no state).
+  public init() {}
 
-    /// `getaddrinfo` (TCP, numeric port), then a non-blocking `socket` and
-    /// `connect` to the first address that takes it.
-    public func connect(host: String, port: UInt16) -> Result<Int32, Errno> {
-      var hints = addrinfo()
-      hints.ai_family = AF_UNSPEC
-      hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
-      hints.ai_flags = AI_NUMERICSERV
-      var list: UnsafeMutablePointer<addrinfo>?
-      let status = getaddrinfo(host, String(port), &hints, &list)
-      guard status == 0, let first = list else {
-        // EAI_* codes are not errno values: a name that does not resolve.
-        return .failure(status == EAI_SYSTEM ? Errno(errno) : .noSuchFile)
-      }
-      defer { freeaddrinfo(first) }
-      var failure = Errno.connectionRefused
-      var entry: UnsafeMutablePointer<addrinfo>? = first
-      while let info = entry {
-        entry = info.pointee.ai_next
-        let kind =
-          info.pointee.ai_socktype | Int32(SOCK_NONBLOCK.rawValue) | Int32(SOCK_CLOEXEC.rawValue)
-        let fd = socket(info.pointee.ai_family, kind, info.pointee.ai_protocol)
-        guard fd >= 0 else {
-          failure = Errno(errno)
-          continue
-        }
-        var result = Glibc.connect(fd, info.pointee.ai_addr, info.pointee.ai_addrlen)
-        while result != 0 && errno == EINTR {
-          result = Glibc.connect(fd, info.pointee.ai_addr, info.pointee.ai_addrlen)
-        }
-        if result == 0 || errno == EINPROGRESS { return .success(fd) }
-        failure = Errno(errno)
-        _ = Glibc.close(fd)
-      }
-      return .failure(failure)
+  /// `getaddrinfo` (TCP, numeric port), then a non-blocking `socket` and
+  /// `connect` to the first address that takes it.
+  public func connect(host: String, port: UInt16) -> Result<Int32, Errno> {
+    var hints = addrinfo()
+    hints.ai_family = AF_UNSPEC
+    hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
+    hints.ai_flags = AI_NUMERICSERV
+    var list: UnsafeMutablePointer<addrinfo>?
+    let status = getaddrinfo(host, String(port), &hints, &list)
+    guard status == 0, let first = list else {
+      // EAI_* codes are not errno values: a name that does not resolve.
+      return .failure(status == EAI_SYSTEM ? Errno(t9_errno()) : .noSuchFile)
     }
-
-    /// `poll(POLLOUT)` without waiting, then `getsockopt(SO_ERROR)`.
-    public func connectionStatus(_ fd: Int32) -> Result<Bool, Errno> {
-      switch wait(fd, writable: true, timeoutMilliseconds: 0) {
-      case .failure(let error): return .failure(error)
-      case .success(false): return .success(false)
-      case .success(true): break
+    defer { freeaddrinfo(first) }
+    var failure = Errno.connectionRefused
+    var entry: UnsafeMutablePointer<addrinfo>? = first
+    while let info = entry {
+      entry = info.pointee.ai_next
+      let kind =
+        info.pointee.ai_socktype | Int32(SOCK_NONBLOCK.rawValue) | Int32(SOCK_CLOEXEC.rawValue)
+      let fd = socket(info.pointee.ai_family, kind, info.pointee.ai_protocol)
+      guard fd >= 0 else {
+        failure = Errno(t9_errno())
+        continue
       }
-      var error: Int32 = 0
-      var length = socklen_t(MemoryLayout<Int32>.size)
-      guard getsockopt(fd, SOL_SOCKET, SO_ERROR, &error, &length) == 0 else {
-        return .failure(Errno(errno))
+      var result = CLinux.connect(fd, info.pointee.ai_addr, info.pointee.ai_addrlen)
+      while result != 0 && t9_errno() == EINTR {
+        result = CLinux.connect(fd, info.pointee.ai_addr, info.pointee.ai_addrlen)
       }
-      return error == 0 ? .success(true) : .failure(Errno(error))
+      if result == 0 || t9_errno() == EINPROGRESS { return .success(fd) }
+      failure = Errno(t9_errno())
+      _ = CLinux.close(fd)
     }
+    return .failure(failure)
+  }
 
-    /// `send(fd, bytes, MSG_DONTWAIT | MSG_NOSIGNAL)`.
-    public func send(_ fd: Int32, _ bytes: ArraySlice<UInt8>) -> Result<Int, Errno> {
-      bytes.withUnsafeBytes { buffer in
-        while true {
-          let count = Glibc.send(
-            fd, buffer.baseAddress, buffer.count, Int32(MSG_DONTWAIT) | Int32(MSG_NOSIGNAL))
-          if count >= 0 { return .success(count) }
-          if errno != EINTR { return .failure(Errno(errno)) }
-        }
+  /// `poll(POLLOUT)` without waiting, then `getsockopt(SO_ERROR)`.
+  public func connectionStatus(_ fd: Int32) -> Result<Bool, Errno> {
+    switch wait(fd, writable: true, timeoutMilliseconds: 0) {
+    case .failure(let error): return .failure(error)
+    case .success(false): return .success(false)
+    case .success(true): break
+    }
+    var error: Int32 = 0
+    var length = socklen_t(MemoryLayout<Int32>.size)
+    guard getsockopt(fd, SOL_SOCKET, SO_ERROR, &error, &length) == 0 else {
+      return .failure(Errno(t9_errno()))
+    }
+    return error == 0 ? .success(true) : .failure(Errno(error))
+  }
+
+  /// `send(fd, bytes, MSG_DONTWAIT | MSG_NOSIGNAL)`.
+  public func send(_ fd: Int32, _ bytes: ArraySlice<UInt8>) -> Result<Int, Errno> {
+    bytes.withUnsafeBytes { buffer in
+      while true {
+        let count = CLinux.send(
+          fd, buffer.baseAddress, buffer.count, Int32(MSG_DONTWAIT) | Int32(MSG_NOSIGNAL))
+        if count >= 0 { return .success(count) }
+        if t9_errno() != EINTR { return .failure(Errno(t9_errno())) }
       }
-    }
-
-    /// `recv(fd, buffer, buffer.count, MSG_DONTWAIT)`.
-    public func receive(_ fd: Int32, into buffer: inout [UInt8]) -> Result<Int, Errno> {
-      buffer.withUnsafeMutableBytes { bytes in
-        while true {
-          let count = recv(fd, bytes.baseAddress, bytes.count, Int32(MSG_DONTWAIT))
-          if count >= 0 { return .success(count) }
-          if errno != EINTR { return .failure(Errno(errno)) }
-        }
-      }
-    }
-
-    /// `poll(2)` on one descriptor; a signal ends the wait early (`false`).
-    public func wait(_ fd: Int32, writable: Bool, timeoutMilliseconds: Int32) -> Result<Bool, Errno>
-    {
-      var entry = pollfd(fd: fd, events: Int16(writable ? POLLOUT : POLLIN), revents: 0)
-      let status = poll(&entry, 1, timeoutMilliseconds)
-      if status < 0 { return errno == EINTR ? .success(false) : .failure(Errno(errno)) }
-      return .success(status > 0)
-    }
-
-    /// `close(2)`.
-    public func close(_ fd: Int32) {
-      _ = Glibc.close(fd)
     }
   }
-#endif
+
+  /// `recv(fd, buffer, buffer.count, MSG_DONTWAIT)`.
+  public func receive(_ fd: Int32, into buffer: inout [UInt8]) -> Result<Int, Errno> {
+    buffer.withUnsafeMutableBytes { bytes in
+      while true {
+        let count = recv(fd, bytes.baseAddress, bytes.count, Int32(MSG_DONTWAIT))
+        if count >= 0 { return .success(count) }
+        if t9_errno() != EINTR { return .failure(Errno(t9_errno())) }
+      }
+    }
+  }
+
+  /// `poll(2)` on one descriptor; a signal ends the wait early (`false`).
+  public func wait(_ fd: Int32, writable: Bool, timeoutMilliseconds: Int32) -> Result<Bool, Errno> {
+    var entry = pollfd(fd: fd, events: Int16(writable ? POLLOUT : POLLIN), revents: 0)
+    let status = poll(&entry, 1, timeoutMilliseconds)
+    if status < 0 { return t9_errno() == EINTR ? .success(false) : .failure(Errno(t9_errno())) }
+    return .success(status > 0)
+  }
+
+  /// `close(2)`.
+  public func close(_ fd: Int32) {
+    _ = CLinux.close(fd)
+  }
+}

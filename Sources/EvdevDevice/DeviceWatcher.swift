@@ -1,3 +1,5 @@
+import SystemLayer
+
 /// Watches `/dev/input` with inotify for input devices that appear — a keypad
 /// plugged in again — so the run loop can reopen it. Reports `event<N>` nodes
 /// and other new names such as udev's symlinks (`t9keypad`), both when created
@@ -112,11 +114,9 @@ public struct DeviceWatcher<System: InputSystem> {
   }
 }
 
-#if os(Linux)
-  extension DeviceWatcher where System == LinuxInputSystem {
-    /// Starts watching `/dev/input` with the real system.
-    public init() throws(InputError) {
-      try self.init(system: LinuxInputSystem())
-    }
+extension DeviceWatcher where System == LinuxInputSystem {
+  /// Starts watching `/dev/input` with the real system.
+  public init() throws(InputError) {
+    try self.init(system: LinuxInputSystem())
   }
-#endif
+}

@@ -12,7 +12,7 @@ enum EventDeviceName {
   static func sorted(_ names: [String]) -> [String] {
     names.compactMap { name in number(of: name).map { (name, $0) } }
       .sorted { $0.1 < $1.1 }
-      .map(\.0)
+      .map { $0.0 }
   }
 
   /// Joins a directory and a name.

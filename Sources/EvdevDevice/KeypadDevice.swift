@@ -1,11 +1,6 @@
+import CLinux
 import EvdevInput
 import SystemLayer
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// An evdev keypad opened through libevdev: grabbed so its keys reach no one
 /// else, read without blocking, resynchronised after the kernel drops events,
@@ -181,18 +176,16 @@ public struct KeypadDevice<System: InputSystem> {
   }
 }
 
-#if os(Linux)
-  extension KeypadDevice where System == LinuxInputSystem {
-    /// Opens the device at `path` with the real system (see `open(path:codes:grab:system:)`).
-    public static func open(path: String, codes: [UInt16], grab: Bool = true) throws(InputError)
-      -> KeypadDevice
-    {
-      try open(path: path, codes: codes, grab: grab, system: LinuxInputSystem())
-    }
-
-    /// The first keypad in `/dev/input` with the real system (see `find(codes:in:system:)`).
-    public static func find(codes: [UInt16]) -> String? {
-      find(codes: codes, system: LinuxInputSystem())
-    }
+extension KeypadDevice where System == LinuxInputSystem {
+  /// Opens the device at `path` with the real system (see `open(path:codes:grab:system:)`).
+  public static func open(path: String, codes: [UInt16], grab: Bool = true) throws(InputError)
+    -> KeypadDevice
+  {
+    try open(path: path, codes: codes, grab: grab, system: LinuxInputSystem())
   }
-#endif
+
+  /// The first keypad in `/dev/input` with the real system (see `find(codes:in:system:)`).
+  public static func find(codes: [UInt16]) -> String? {
+    find(codes: codes, system: LinuxInputSystem())
+  }
+}

@@ -4,7 +4,7 @@ import Vocabulary
 /// (SIGINT, SIGTERM), to write a flight report (SIGUSR1).
 public protocol RunSignals {
   /// Whether the run should end.
-  var stopRequested: Bool { get }
+  var stopRequested: Bool { mutating get }
   /// Whether a report was asked for since the last call.
   mutating func takeReportRequest() -> Bool
 }

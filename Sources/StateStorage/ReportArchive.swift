@@ -1,4 +1,5 @@
 import Supervision
+import SystemLayer
 
 /// The flight reports folder on disk (`--reports DIR`): each report, and
 /// the vCard file beside it (`<report>.vcf`, the contact book its replay
@@ -98,7 +99,7 @@ public struct ReportArchive<FS: FileSystem> {
   private func entries(_ warnings: inout [String]) -> (names: [String], files: [String]) {
     switch system.listDirectory(path) {
     case .success(let entries):
-      return (entries.map(\.name), entries.filter(\.isFile).map(\.name))
+      return (entries.map { $0.name }, entries.filter { $0.isFile }.map { $0.name })
     case .failure(let error):
       warnings.append("cannot read the reports folder \(path): \(system.message(for: error))")
       return ([], [])

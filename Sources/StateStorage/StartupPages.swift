@@ -1,8 +1,11 @@
-import CProcessMemory
+import CLinux
 import SystemLayer
 
-#if canImport(Glibc)
-  import Glibc
+// The ELF program header of the executable's word size.
+#if arch(arm) || arch(i386)
+  typealias ProgramHeader = Elf32_Phdr
+#else
+  typealias ProgramHeader = Elf64_Phdr
 #endif
 
 /// The executable's read-only pages — its code, constants and type
@@ -34,11 +37,11 @@ public enum StartupPages {
   /// The executable's read-only loadable segments, each shrunk to whole
   /// pages; none where the program headers cannot be read.
   public static func readOnlySegments() -> [Segment] {
-    #if os(Linux)
+    do {
       // The kernel tells where it put the program headers; the load bias
       // is where they are less where the headers say they are.
       let count = Int(getauxval(UInt(AT_PHNUM)))
-      guard let first = UnsafePointer<Elf64_Phdr>(bitPattern: UInt(getauxval(UInt(AT_PHDR))))
+      guard let first = UnsafePointer<ProgramHeader>(bitPattern: UInt(getauxval(UInt(AT_PHDR))))
       else { return [] }
       let headers = UnsafeBufferPointer(start: first, count: count)
       guard let described = headers.first(where: { $0.p_type == UInt32(PT_PHDR) }) else {
@@ -55,9 +58,7 @@ public enum StartupPages {
         if last > first { segments.append(Segment(start: first, length: Int(last - first))) }
       }
       return segments
-    #else
-      return []
-    #endif
+    }
   }
 
   /// Releases `segments` (by default the executable's) through `mapping`;

@@ -39,11 +39,16 @@ public struct StatisticsStore<FS: FileSystem> {
 
   /// The statistics saved in `file`, nil when there is no file; a file
   /// that does not parse throws `StatisticsFileError`
-  /// (`file:line:col: error: …`), one that cannot be read `StorageError`.
-  public static func read(_ file: String, on system: FS) throws -> FieldStatistics? {
+  /// (`file:line:col: error: …`), one that cannot be read `StorageError`;
+  /// both are thrown as a `StorageError` saying so.
+  public static func read(_ file: String, on system: FS) throws(StorageError) -> FieldStatistics? {
     guard WholeFile.exists(file, on: system) else { return nil }
     let text = try WholeFile.readText(file, on: system)
-    return try FieldStatistics(parsing: text, file: file)
+    do {
+      return try FieldStatistics(parsing: text, file: file)
+    } catch {
+      throw StorageError(error.description)
+    }
   }
 
   /// Loads the totals of the state folder `folder`: none saved means zero; a file that cannot

@@ -1,5 +1,6 @@
 import ArgumentParser
-import CProcessMemory
+import Board
+import CLinux
 import Host
 import StateStorage
 

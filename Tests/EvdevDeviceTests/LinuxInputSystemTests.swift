@@ -1,5 +1,6 @@
 #if os(Linux)
   import CEvdev
+  import CLinux
   import EvdevInput
   import Glibc
   import SystemLayer

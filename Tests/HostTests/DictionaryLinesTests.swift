@@ -1,3 +1,4 @@
+import Board
 import Host
 import T9Engine
 import Testing

@@ -38,9 +38,10 @@ private let keymap = Keymap(name: "five", keys: [kp5: .five])
   ])
   var recorder = KeypadRecorder<FakeInputSystem>(keymap: keymap)
   let clock = SteppingClock(step: .milliseconds(200))
+  var stop = StopAt(clock: clock, until: Instant(microseconds: 10_000_000))
   recorder.record(
     &connection, clock: clock, until: nil, keys: 2,
-    signals: StopAt(clock: clock, until: Instant(microseconds: 10_000_000)))
+    signals: &stop)
   // Everything read is kept, the letter and the autorepeat too; only the
   // keymap's key presses (value 1) count towards --keys.
   #expect(recorder.events.map(\.code) == [kp5, kp5, letterA, letterA, kp5, kp5, kp5])
@@ -65,9 +66,10 @@ private let keymap = Keymap(name: "five", keys: [kp5: .five])
   var connection = try connection([key(kp5, 1, at: 0), key(kp5, 0, at: 90), .error(19)])
   var recorder = KeypadRecorder<FakeInputSystem>(keymap: keymap)
   let clock = SteppingClock(step: .milliseconds(200))
+  var stop = StopAt(clock: clock, until: Instant(microseconds: 10_000_000))
   recorder.record(
     &connection, clock: clock, until: nil, keys: nil,
-    signals: StopAt(clock: clock, until: Instant(microseconds: 10_000_000)))
+    signals: &stop)
   #expect(recorder.events.count == 2)
   #expect(recorder.presses == 1)
   #expect(recorder.lostDevice != nil)
@@ -78,9 +80,10 @@ private let keymap = Keymap(name: "five", keys: [kp5: .five])
   var connection = try connection([])
   var recorder = KeypadRecorder<FakeInputSystem>(keymap: keymap)
   let clock = SteppingClock(step: .milliseconds(200))
+  var stop = StopAt(clock: clock, until: Instant(microseconds: 10_000_000))
   recorder.record(
     &connection, clock: clock, until: Instant(microseconds: 1_000_000), keys: nil,
-    signals: StopAt(clock: clock, until: Instant(microseconds: 10_000_000)))
+    signals: &stop)
   #expect(recorder.events.isEmpty)
   #expect(clock.current >= Instant(microseconds: 1_000_000))
   #expect(clock.current < Instant(microseconds: 2_000_000))

@@ -1,3 +1,4 @@
+import Board
 import CharacterLCD
 import DisplayDriver
 import EvdevDevice
@@ -20,7 +21,7 @@ private let keypadPath = "/dev/input/event5"
 private struct KeypadRun: ~Copyable {
   let clock = SteppingClock(step: .milliseconds(1))
   let system = FakeInputSystem()
-  var session: PhoneSession<NoDisplay, FakeInputSystem>
+  var session: PhoneSession<NoDisplay, FakeInputSystem, LineModem>
   var source: KeypadSource<NoDisplay, FakeInputSystem>
 
   init() throws {
@@ -33,7 +34,7 @@ private struct KeypadRun: ~Copyable {
       recorderEdges: 64, metricsFile: nil, reportsPath: folder + "/reports", keepReports: 2)
     var session = try PhoneSession(
       settings, log: .disabled, ring: LogRing(capacity: 8), clock: clock,
-      keypad: FakeInputSystem.self
+      keypad: FakeInputSystem.self, modem: LineModem.self
     ) { _, _ in NoDisplay() }
     let keymap = Keymap(name: "five", keys: [kp5: .five])
     system.devices[keypadPath] = .init(name: "USB Keypad", keys: [kp5])

@@ -1,3 +1,4 @@
+import Board
 import CharacterLCD
 import DisplayDriver
 import EvdevDevice
@@ -14,7 +15,9 @@ import Testing
 /// `PhoneSession` and `RunLoop`, only the descriptors faked.
 private func makeSession(
   folder: String, clock: SteppingClock
-) throws -> PhoneSession<DisplayPair<LCDprocDisplay<SimulatedLCDd>, NoDisplay>, LinuxInputSystem> {
+) throws -> PhoneSession<
+  DisplayPair<LCDprocDisplay<SimulatedLCDd>, NoDisplay>, LinuxInputSystem, LineModem
+> {
   var phone = PhoneSettings()
   phone.clockAtStart = 10 * 60
   var settings = SessionSettings(
@@ -27,7 +30,7 @@ private func makeSession(
     name: "test", mappings: [.init(name: "Five", key: .five), .init(name: "Back", key: .back)])
   return try PhoneSession(
     settings, log: .disabled, ring: LogRing(capacity: 8), clock: clock,
-    keypad: LinuxInputSystem.self
+    keypad: LinuxInputSystem.self, modem: LineModem.self
   ) {
     geometry, log in
     DisplayPair(
@@ -43,7 +46,10 @@ private func makeSession(
 /// plays LCDd's part.
 private struct LCDdRun: ~Copyable {
   let clock = SteppingClock(step: .milliseconds(1))
-  var session: PhoneSession<DisplayPair<LCDprocDisplay<SimulatedLCDd>, NoDisplay>, LinuxInputSystem>
+  var session:
+    PhoneSession<
+      DisplayPair<LCDprocDisplay<SimulatedLCDd>, NoDisplay>, LinuxInputSystem, LineModem
+    >
   var source = LCDprocSource<SimulatedLCDd, NoDisplay>(
     address: "simulated", keymapName: "test", extra: .none, log: .disabled)
 

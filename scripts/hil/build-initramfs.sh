@@ -80,7 +80,7 @@ key=$(
     echo "$kver"
     printf '%s\n' "${mod_paths[@]}"
     find "$repo/Keymaps" "$repo/Dictionaries" "$repo/Scenarios" "$repo/Tests/Fixtures" -type f \
-      \( -name '*.keymap' -o -name '*.t9dict' -o -name '*.vcf' \) \
+      \( -name '*.keymap' -o -name '*.t9dict' -o -name '*.t9pairs' -o -name '*.vcf' \) \
       -print0 2>/dev/null | sort -z | xargs -0 -r sha256sum
   } | sha256sum | cut -c1-16
 )
@@ -168,9 +168,18 @@ done
 echo "build-initramfs: $binary: loader ${interp:-none (static)}, ${#libs[@]} libraries in the image" >&2
 
 [[ -d $repo/Keymaps ]] && cp -r "$repo/Keymaps" "$root/t9/Keymaps"
+# The files the firmware reads at start, as a board has them: each
+# language's compiled dictionary and its next-word table. One missing is
+# an error: the guest would predict less than the firmware does elsewhere.
 mkdir -p "$root/t9/Dictionaries"
-cp "$repo"/Dictionaries/*.t9dict "$root/t9/Dictionaries/" 2>/dev/null ||
-  echo "build-initramfs: warning: no Dictionaries/*.t9dict (run \`make dictionaries\`): the guest has no T9" >&2
+for list in "$repo"/Dictionaries/*.tsv; do
+  language=$(basename "$list" .tsv)
+  for file in "$language.t9dict" "$language.t9pairs"; do
+    [[ -f $repo/Dictionaries/$file ]] ||
+      die "Dictionaries/$file is missing (run \`make dictionaries\`): the guest would not have it"
+    cp "$repo/Dictionaries/$file" "$root/t9/Dictionaries/"
+  done
+done
 # A scenario's `dictionary off`: a folder without dictionaries. Its
 # `contacts FILE`: the vCards of Scenarios/ and Tests/Fixtures/ at their
 # paths in the repository; none: an empty one.

@@ -1,3 +1,4 @@
+import Board
 import T9Engine
 
 /// What `t9phone dict` does with files: compiles a word list into a

@@ -1,3 +1,4 @@
+import Board
 import Diagnostics
 import T9Engine
 import TextEntry

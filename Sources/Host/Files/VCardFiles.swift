@@ -1,3 +1,4 @@
+import Board
 import CharsetConversion
 import ContactBook
 

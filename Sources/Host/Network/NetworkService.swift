@@ -1,3 +1,4 @@
+import Board
 import ModemDevice
 import ModemDriver
 import Scenario

@@ -27,7 +27,7 @@ public struct KeypadRecorder<System: InputSystem> {
   /// waking at least every 200 ms to look at the clock and the signals.
   public mutating func record(
     _ connection: inout KeypadConnection<System>, clock: some RunClock, until deadline: Instant?,
-    keys: Int?, signals: some RunSignals
+    keys: Int?, signals: inout some RunSignals
   ) {
     while !signals.stopRequested {
       if let deadline, clock.now >= deadline { break }

@@ -1,3 +1,4 @@
+import Board
 import Diagnostics
 import SimulatedPeers
 import Vocabulary

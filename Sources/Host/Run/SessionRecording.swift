@@ -1,3 +1,4 @@
+import Board
 import CharacterLCD
 import ContactBook
 import Firmware

@@ -1,3 +1,4 @@
+import Board
 import CharacterLCD
 import Diagnostics
 import DisplayDriver
@@ -59,7 +60,8 @@ public struct TerminalSimulator: DisplayUser {
     let clock = MonotonicClock()
     let rom = settings.rom
     var session = try PhoneSession(
-      settings, log: log, ring: ring, clock: clock, keypad: LinuxInputSystem.self
+      settings, log: log, ring: ring, clock: clock, keypad: LinuxInputSystem.self,
+      modem: HostModem.self
     ) { geometry, log in
       DisplayPair(
         SimulatedModule(geometry: geometry, rom: rom, log: log),

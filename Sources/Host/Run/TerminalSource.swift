@@ -1,3 +1,4 @@
+import Board
 import CharacterLCD
 import DisplayDriver
 import EvdevDevice
@@ -55,7 +56,7 @@ public struct TerminalSource<Mirror: Display>: InputSource {
     timeoutMilliseconds: Int32,
     _ runtime:
       inout PhoneRuntime<
-        RunPeripherals<DisplayPair<SimulatedModule, Mirror>, LinuxInputSystem>, Store
+        RunPeripherals<DisplayPair<SimulatedModule, Mirror>, LinuxInputSystem, HostModem>, Store
       >
   ) {
     var pollDescriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
@@ -73,7 +74,7 @@ public struct TerminalSource<Mirror: Display>: InputSource {
     at now: Instant,
     to runtime:
       inout PhoneRuntime<
-        RunPeripherals<DisplayPair<SimulatedModule, Mirror>, LinuxInputSystem>, Store
+        RunPeripherals<DisplayPair<SimulatedModule, Mirror>, LinuxInputSystem, HostModem>, Store
       >
   ) {
     for input in inputs {
@@ -98,7 +99,7 @@ public struct TerminalSource<Mirror: Display>: InputSource {
     at now: Instant,
     _ runtime:
       inout PhoneRuntime<
-        RunPeripherals<DisplayPair<SimulatedModule, Mirror>, LinuxInputSystem>, Store
+        RunPeripherals<DisplayPair<SimulatedModule, Mirror>, LinuxInputSystem, HostModem>, Store
       >
   ) {
     recording?.observe(&runtime.supervisor, at: now)

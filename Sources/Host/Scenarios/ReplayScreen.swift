@@ -1,3 +1,4 @@
+import Board
 import CharacterLCD
 import Diagnostics
 import DisplayDriver
@@ -104,7 +105,7 @@ public struct ReplayScreen: DisplayUser {
     }
     if case .lcdproc = spec {
       // LCDd drops a client's screen when it disconnects: hold the last frame.
-      let signals = ProcessSignals()
+      var signals = ProcessSignals()
       fflush(nil)  // the listing, before waiting
       Console.error("t9phone: holding the last frame on LCDd; Ctrl-C to quit\n")
       while !signals.stopRequested {

@@ -1,3 +1,5 @@
+import Board
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)

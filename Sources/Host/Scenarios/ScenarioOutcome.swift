@@ -1,3 +1,4 @@
+import Board
 import ContactBook
 import Diagnostics
 import Scenario

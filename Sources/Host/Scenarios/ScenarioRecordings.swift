@@ -1,3 +1,4 @@
+import Board
 import EvdevInput
 import KeypadInput
 import Scenario

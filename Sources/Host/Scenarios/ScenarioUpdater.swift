@@ -1,3 +1,4 @@
+import Board
 import Scenario
 
 /// `t9phone test --update`: a failed `expect screen` or `expect glass`

@@ -1,3 +1,4 @@
+import Board
 import Scenario
 import ScenarioText
 import TextEntry

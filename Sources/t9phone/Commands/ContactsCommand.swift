@@ -1,4 +1,5 @@
 import ArgumentParser
+import Board
 import CharsetConversion
 import ContactBook
 import Diagnostics

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Board
 import EvdevDevice
 import EvdevInput
 import Host
@@ -39,7 +40,7 @@ struct RecordCommand: ParsableCommand {
 
   func run() throws {
     let keymap = try KeymapFiles.load(keymap)
-    let signals = ProcessSignals()
+    var signals = ProcessSignals()
     var connection = KeypadConnection(
       input: input, codes: keymap.codes, grab: grab, system: LinuxInputSystem())
     defer { connection.close() }
@@ -51,7 +52,7 @@ struct RecordCommand: ParsableCommand {
     recorder.record(
       &connection, clock: clock,
       until: seconds.map { clock.now + Duration.milliseconds(Int64($0 * 1000)) }, keys: keys,
-      signals: signals)
+      signals: &signals)
     if let lost = recorder.lostDevice { Console.error("\(lost); recording stops\n") }
     let text = recorder.recording(of: device).written()
     if output == "-" {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Board
 import CharacterLCD
 import DisplayDriver
 import Firmware

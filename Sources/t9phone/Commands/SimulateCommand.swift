@@ -1,4 +1,5 @@
 import ArgumentParser
+import Board
 import Host
 
 /// `t9phone [sim] [options]`: the interactive simulator (the default).

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Board
 import Host
 import StateStorage
 import Supervision
@@ -28,7 +29,7 @@ struct StatsCommand: ParsableCommand {
     let statistics: FieldStatistics?
     do {
       statistics = try StatisticsStore.read(file, on: LinuxFileSystem())
-    } catch let error as StatisticsFileError {
+    } catch {
       throw CLIError(error.description)
     }
     if prometheus {

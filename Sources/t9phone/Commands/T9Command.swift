@@ -1,4 +1,5 @@
 import ArgumentParser
+import Board
 import Diagnostics
 import Host
 import T9Engine

@@ -1,3 +1,4 @@
+import Board
 import Diagnostics
 import Host
 import Logging

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Board
 import Host
 
 /// Where the T9 dictionaries are.

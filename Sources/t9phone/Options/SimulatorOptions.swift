@@ -1,4 +1,5 @@
 import ArgumentParser
+import Board
 import CharacterLCD
 import Diagnostics
 import Firmware
@@ -109,61 +110,28 @@ struct SimulatorOptions: ParsableArguments {
 
   @OptionGroup var logging: LoggingOptions
 
-  /// Refuses a reports folder that keeps nothing.
-  func validate() throws {
-    guard keepReports >= 1 else {
-      throw ValidationError("--keep-reports must be at least 1, not \(keepReports)")
-    }
-    guard (16...1_000_000).contains(recorderEdges) else {
-      throw ValidationError("--recorder-edges must be 16 to 1000000, not \(recorderEdges)")
-    }
+  /// These options as `run`'s, which they share.
+  var runOptions: RunOptions {
+    var options = RunOptions()
+    let values: [(String, String?)] = [
+      ("lcd", lcd), ("rom", rom), ("language", language), ("multitap-timeout", multitapTimeout),
+      ("long-press", longPress), ("debounce", debounce), ("repeat-interval", repeatInterval),
+      ("input-mode", inputMode), ("state", state), ("reports", reports),
+      ("keep-reports", String(keepReports)), ("recorder-edges", String(recorderEdges)),
+      ("dictionaries", dictionaries.folder), ("book", book),
+      ("contacts-fixture", contactsFixture), ("metrics-file", metricsFile), ("modem", modem),
+      ("country", country.map { String($0) }), ("emergency", emergency),
+      ("messages-capacity", messagesCapacity.map { String($0) }),
+      ("log-level", logging.logLevel), ("log-file", logging.logFile),
+    ]
+    for (name, value) in values { options.set(name, value) }
+    return options
   }
 
-  /// The folder flight reports go to: `--reports`, else `reports` in the
-  /// state folder.
-  var reportsPath: String { reports ?? StateDirectory(option: state).path + "/reports" }
-
-  /// What a session of these options loads and how it starts: `start`
-  /// for `t9phone run` (its screen, clock, settings), `adjust` for what
-  /// else changes the settings (a keymap's hold policies).
-  func session(
-    start: StartOptions? = nil, modem defaultModem: ModemSpec = .simulated,
-    adjust: (inout PhoneSettings) -> Void = { _ in }
-  ) throws -> SessionSettings {
-    var phone = try settings()
-    if let country {
-      guard (1...999).contains(country) else {
-        throw CLIError("--country: \(country) is not a country calling code (1 to 999)")
-      }
-      phone.country = country
-    }
-    if let emergency {
-      switch PhoneSettings.emergencyNumbers(from: emergency) {
-      case .success(let numbers): phone.emergencyNumbers = numbers
-      case .failure(let error): throw CLIError("--emergency: \(error.message)")
-      }
-    }
-    phone.clockAtStart = MonotonicClock.localMinuteOfDay()
-    try start?.apply(to: &phone)
-    adjust(&phone)
-    var session = SessionSettings(
-      phone: phone, geometry: try geometry(), rom: try characterROM(), state: state,
-      dictionaryFolder: dictionaries.folder, book: book, contactsFixture: contactsFixture,
-      recorderEdges: recorderEdges, metricsFile: metricsFile, reportsPath: reportsPath,
-      keepReports: keepReports)
-    session.contactsCapacity = start?.contactsCapacity
-    session.messagesCapacity = messagesCapacity
-    if let modem {
-      switch ModemSpec.parse(modem) {
-      case .success(let spec): session.modem = spec
-      case .failure(let error): throw CLIError("--modem: \(error)")
-      }
-    } else {
-      session.modem = defaultModem
-    }
-    session.start = start?.start ?? .idle
-    session.clockMinutes = start?.clockMinutes
-    return session
+  /// What a session of these options loads and how it starts (the
+  /// simulated network unless `--modem` says otherwise).
+  func session() throws -> SessionSettings {
+    try runOptions.session(clockMinutes: MonotonicClock.localMinuteOfDay(), simulator: true)
   }
 
   /// The run's log, through swift-log at `--log-level` (to `--log-file`),
@@ -177,48 +145,5 @@ struct SimulatorOptions: ParsableArguments {
       output(record.level, record.tag, record.message)
     }
     return (log, ring)
-  }
-
-  /// The firmware settings these options describe.
-  func settings() throws -> PhoneSettings {
-    var settings = PhoneSettings()
-    guard let language = Language(code: language) else {
-      throw ValidationError("unknown language '\(language)' (en, id)")
-    }
-    settings.language = language
-    settings.multitapTimeout = try duration(multitapTimeout, "--multitap-timeout")
-    settings.gestures.longPress = try duration(longPress, "--long-press")
-    settings.gestures.debounce = try duration(debounce, "--debounce")
-    settings.gestures.repeatInterval = try duration(repeatInterval, "--repeat-interval")
-    guard let choice = InputModeChoice(indicator: inputMode) else {
-      throw ValidationError(
-        "unknown input mode '\(inputMode)' (T9Abc, T9abc, T9ABC, Abc, abc, ABC, 123)")
-    }
-    settings.defaultMode = choice.mode
-    settings.defaultCase = choice.letterCase
-    return settings
-  }
-
-  /// The LCD geometry.
-  func geometry() throws -> LCDGeometry {
-    guard let geometry = LCDGeometry(name: lcd) else {
-      throw ValidationError("unsupported LCD '\(lcd)' (16x1, 16x2, 16x4, 20x2, 20x4, 40x2)")
-    }
-    return geometry
-  }
-
-  /// The character ROM.
-  func characterROM() throws -> CharacterROM {
-    guard let rom = CharacterROM(name: rom) else {
-      throw ValidationError("unknown character ROM '\(rom)' (A00, A02)")
-    }
-    return rom
-  }
-
-  private func duration(_ text: String, _ option: String) throws -> Duration {
-    guard let value = DurationParser.parse(text) else {
-      throw ValidationError("bad duration '\(text)' for \(option) (write 80ms, 1.5s or 2s)")
-    }
-    return value
   }
 }
