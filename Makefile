@@ -78,7 +78,8 @@ run: build
 	$(BIN) $(ARGS)
 
 # Everything CI checks: formatting, unit tests, the CLI, the board firmware
-# (Embedded Swift: built, its symbols checked, run against LCDd), the
+# (Embedded Swift for x86_64 and arm64: built, its symbols checked, run
+# against a real LCDd, the arm64 one under qemu-user), the
 # allocation gate, every scenario, the module in a browser, the
 # random-fault soak, every fuzz target over its seeds and regressions, and
 # the hardware-in-the-loop suite on a real kernel. Every pure target is
@@ -93,6 +94,9 @@ test: setup-test
 	$(MAKE) --no-print-directory firmware-symbols ARCH=x86_64
 	scripts/cli-tests.sh $(BIN) .build/firmware/x86_64/t9phone
 	scripts/lcdproc-test.sh $(BIN) .build/firmware/x86_64/t9phone
+	$(MAKE) --no-print-directory firmware ARCH=arm64
+	$(MAKE) --no-print-directory firmware-symbols ARCH=arm64
+	FIRMWARE_RUNNER=qemu-aarch64-static scripts/lcdproc-test.sh $(BIN) .build/firmware/arm64/t9phone
 	scripts/check-allocations.sh
 	$(BIN) test Scenarios
 	$(MAKE) --no-print-directory web-replay

@@ -10,7 +10,9 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <malloc.h>
+#include <arpa/inet.h>
 #include <netdb.h>
+#include <netinet/in.h>
 #include <poll.h>
 #include <pthread.h>
 #include <signal.h>

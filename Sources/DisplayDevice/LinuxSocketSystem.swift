@@ -13,38 +13,80 @@ public struct LinuxSocketSystem: SocketSystem, Sendable {
   public init() {}
 
   /// `getaddrinfo` (TCP, numeric port), then a non-blocking `socket` and
-  /// `connect` to the first address that takes it.
+  /// `connect` to the first address that takes it. The board firmware
+  /// (Embedded Swift, glibc linked statically) takes an IPv4 or IPv6
+  /// address or `localhost` instead: a static glibc resolves names only
+  /// through the shared NSS modules of its own version, which a board may
+  /// not have, and carries their loader whole.
   public func connect(host: String, port: UInt16) -> Result<Int32, Errno> {
-    var hints = addrinfo()
-    hints.ai_family = AF_UNSPEC
-    hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
-    hints.ai_flags = AI_NUMERICSERV
-    var list: UnsafeMutablePointer<addrinfo>?
-    let status = getaddrinfo(host, String(port), &hints, &list)
-    guard status == 0, let first = list else {
-      // EAI_* codes are not errno values: a name that does not resolve.
-      return .failure(status == EAI_SYSTEM ? Errno(t9_errno()) : .noSuchFile)
-    }
-    defer { freeaddrinfo(first) }
-    var failure = Errno.connectionRefused
-    var entry: UnsafeMutablePointer<addrinfo>? = first
-    while let info = entry {
-      entry = info.pointee.ai_next
-      let kind =
-        info.pointee.ai_socktype | Int32(SOCK_NONBLOCK.rawValue) | Int32(SOCK_CLOEXEC.rawValue)
-      let fd = socket(info.pointee.ai_family, kind, info.pointee.ai_protocol)
-      guard fd >= 0 else {
-        failure = Errno(t9_errno())
-        continue
+    #if hasFeature(Embedded)
+      return connectNumeric(host: host, port: port)
+    #else
+      var hints = addrinfo()
+      hints.ai_family = AF_UNSPEC
+      hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
+      hints.ai_flags = AI_NUMERICSERV
+      var list: UnsafeMutablePointer<addrinfo>?
+      let status = getaddrinfo(host, String(port), &hints, &list)
+      guard status == 0, let first = list else {
+        // EAI_* codes are not errno values: a name that does not resolve.
+        return .failure(status == EAI_SYSTEM ? Errno(t9_errno()) : .noSuchFile)
       }
-      var result = CLinux.connect(fd, info.pointee.ai_addr, info.pointee.ai_addrlen)
-      while result != 0 && t9_errno() == EINTR {
-        result = CLinux.connect(fd, info.pointee.ai_addr, info.pointee.ai_addrlen)
+      defer { freeaddrinfo(first) }
+      var failure = Errno.connectionRefused
+      var entry: UnsafeMutablePointer<addrinfo>? = first
+      while let info = entry {
+        entry = info.pointee.ai_next
+        guard let address = info.pointee.ai_addr else { continue }
+        switch connect(family: info.pointee.ai_family, address, info.pointee.ai_addrlen) {
+        case .success(let fd): return .success(fd)
+        case .failure(let error): failure = error
+        }
       }
-      if result == 0 || t9_errno() == EINPROGRESS { return .success(fd) }
-      failure = Errno(t9_errno())
-      _ = CLinux.close(fd)
+      return .failure(failure)
+    #endif
+  }
+
+  /// `host` as an IPv4 or IPv6 address (`localhost` is 127.0.0.1), then
+  /// `connect` to it; `ENOENT` for anything else.
+  func connectNumeric(host: String, port: UInt16) -> Result<Int32, Errno> {
+    let name = host == "localhost" ? "127.0.0.1" : host
+    var v4 = sockaddr_in()
+    if inet_pton(AF_INET, name, &v4.sin_addr) == 1 {
+      v4.sin_family = sa_family_t(AF_INET)
+      v4.sin_port = port.bigEndian
+      return withUnsafePointer(to: &v4) { pointer in
+        pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { address in
+          connect(family: AF_INET, address, socklen_t(MemoryLayout<sockaddr_in>.size))
+        }
+      }
     }
+    var v6 = sockaddr_in6()
+    if inet_pton(AF_INET6, name, &v6.sin6_addr) == 1 {
+      v6.sin6_family = sa_family_t(AF_INET6)
+      v6.sin6_port = port.bigEndian
+      return withUnsafePointer(to: &v6) { pointer in
+        pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { address in
+          connect(family: AF_INET6, address, socklen_t(MemoryLayout<sockaddr_in6>.size))
+        }
+      }
+    }
+    return .failure(.noSuchFile)
+  }
+
+  /// A non-blocking TCP `socket` of `family` and `connect` to `address`.
+  private func connect(
+    family: Int32, _ address: UnsafePointer<sockaddr>, _ length: socklen_t
+  ) -> Result<Int32, Errno> {
+    let kind =
+      Int32(SOCK_STREAM.rawValue) | Int32(SOCK_NONBLOCK.rawValue) | Int32(SOCK_CLOEXEC.rawValue)
+    let fd = socket(family, kind, 0)
+    guard fd >= 0 else { return .failure(Errno(t9_errno())) }
+    var result = CLinux.connect(fd, address, length)
+    while result != 0 && t9_errno() == EINTR { result = CLinux.connect(fd, address, length) }
+    if result == 0 || t9_errno() == EINPROGRESS { return .success(fd) }
+    let failure = Errno(t9_errno())
+    _ = CLinux.close(fd)
     return .failure(failure)
   }
 

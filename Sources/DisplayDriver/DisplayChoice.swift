@@ -10,8 +10,10 @@ import Vocabulary
 /// The display is held as an optional of each kind and reached by optional
 /// chaining, in place: no call copies it.
 public struct DisplayChoice<First: Display, Second: Display>: Display {
-  private var first: First?
-  private var second: Second?
+  /// The display, when it is of the first kind (changed in place).
+  public var first: First?
+  /// The display, when it is of the second kind (changed in place).
+  public var second: Second?
 
   /// The first kind.
   public init(_ display: First) { first = display }

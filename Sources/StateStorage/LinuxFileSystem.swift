@@ -97,8 +97,8 @@ public struct LinuxFileSystem: FileSystem, Sendable {
   /// `getpid(2)`.
   public func processID() -> Int32 { getpid() }
 
-  /// `strerror(3)`.
-  public func message(for error: Errno) -> String { String(cString: strerror(error.rawValue)) }
+  /// What `strerror(3)` says (`Errno.text`).
+  public func message(for error: Errno) -> String { error.text }
 
   private static func fileStatus(_ status: stat) -> FileStatus {
     let kind: FileStatus.Kind

@@ -28,6 +28,13 @@ public struct Errno: Error, Hashable, Sendable, CustomStringConvertible {
     return nil
   }
 
+  /// The C library's text, `Remote I/O error`, or `errno 200` for one this
+  /// type does not name: what `strerror` says, without the C library's
+  /// message catalogues (which a static firmware would carry whole).
+  public var text: String {
+    Errno.name(rawValue)?.1 ?? "errno \(rawValue)"
+  }
+
   /// The symbolic name, `EREMOTEIO`, or `errno 200` for one this type does not name.
   public var name: String {
     Errno.name(rawValue)?.0 ?? "errno \(rawValue)"
@@ -83,22 +90,37 @@ public struct Errno: Error, Hashable, Sendable, CustomStringConvertible {
     case 6: ("ENXIO", "No such device or address")
     case 9: ("EBADF", "Bad file descriptor")
     case 11: ("EAGAIN", "Resource temporarily unavailable")
+    case 12: ("ENOMEM", "Cannot allocate memory")
     case 13: ("EACCES", "Permission denied")
+    case 14: ("EFAULT", "Bad address")
     case 16: ("EBUSY", "Device or resource busy")
     case 17: ("EEXIST", "File exists")
+    case 18: ("EXDEV", "Invalid cross-device link")
     case 19: ("ENODEV", "No such device")
+    case 20: ("ENOTDIR", "Not a directory")
+    case 21: ("EISDIR", "Is a directory")
     case 22: ("EINVAL", "Invalid argument")
+    case 23: ("ENFILE", "Too many open files in system")
     case 24: ("EMFILE", "Too many open files")
     case 25: ("ENOTTY", "Inappropriate ioctl for device")
+    case 26: ("ETXTBSY", "Text file busy")
+    case 27: ("EFBIG", "File too large")
     case 28: ("ENOSPC", "No space left on device")
+    case 29: ("ESPIPE", "Illegal seek")
+    case 30: ("EROFS", "Read-only file system")
+    case 31: ("EMLINK", "Too many links")
     case 32: ("EPIPE", "Broken pipe")
+    case 36: ("ENAMETOOLONG", "File name too long")
     case 38: ("ENOSYS", "Function not implemented")
+    case 39: ("ENOTEMPTY", "Directory not empty")
+    case 40: ("ELOOP", "Too many levels of symbolic links")
     case 95: ("EOPNOTSUPP", "Operation not supported")
     case 104: ("ECONNRESET", "Connection reset by peer")
     case 110: ("ETIMEDOUT", "Connection timed out")
     case 111: ("ECONNREFUSED", "Connection refused")
     case 115: ("EINPROGRESS", "Operation now in progress")
     case 121: ("EREMOTEIO", "Remote I/O error")
+    case 122: ("EDQUOT", "Disk quota exceeded")
     default: nil
     }
   }

@@ -1,8 +1,9 @@
-import DisplayDevice
 import DisplayDriver
 import Glibc
 import SystemLayer
 import Testing
+
+@testable import DisplayDevice
 
 /// A listening TCP socket on a free loopback port.
 struct Listener {
@@ -59,6 +60,28 @@ struct LinuxSocketSystemTests {
     #expect(system.wait(fd, writable: false, timeoutMilliseconds: 1000) == .success(true))
     #expect(system.receive(fd, into: &buffer) == .success(8))
     #expect(Array(buffer[..<8]) == Array("connect\n".utf8))
+  }
+
+  @Test("The firmware's numeric connect reaches 127.0.0.1 as localhost and refuses a name")
+  func numeric() throws {
+    let listener = try #require(Listener())
+    defer { _ = close(listener.fd) }
+    let system = LinuxSocketSystem()
+    for host in ["localhost", "127.0.0.1"] {
+      guard case .success(let fd) = system.connectNumeric(host: host, port: listener.port) else {
+        Issue.record("\(host) was not connected")
+        continue
+      }
+      _ = system.wait(fd, writable: true, timeoutMilliseconds: 1000)
+      #expect(system.connectionStatus(fd) == .success(true))
+      let server = listener.accept()
+      #expect(server >= 0)
+      _ = close(server)
+      system.close(fd)
+    }
+    #expect(
+      system.connectNumeric(host: "lcd.example", port: listener.port) == .failure(.noSuchFile))
+    #expect(system.connectNumeric(host: "::1", port: listener.port) != .failure(.noSuchFile))
   }
 
   @Test("Nothing listening is ECONNREFUSED, from connect or once the connection completes")

@@ -16,7 +16,8 @@ import Testing
 private func makeSession(
   folder: String, clock: SteppingClock
 ) throws -> PhoneSession<
-  DisplayPair<LCDprocDisplay<SimulatedLCDd>, NoDisplay>, LinuxInputSystem, LineModem
+  DisplayPair<DisplayChoice<LCDprocDisplay<SimulatedLCDd>, NoDisplay>, NoDisplay>,
+  LinuxInputSystem, LineModem
 > {
   var phone = PhoneSettings()
   phone.clockAtStart = 10 * 60
@@ -34,9 +35,10 @@ private func makeSession(
   ) {
     geometry, log in
     DisplayPair(
-      LCDprocDisplay(
-        geometry: geometry, keymap: keymap,
-        system: SimulatedLCDd(width: geometry.columns, height: geometry.rows), log: log),
+      DisplayChoice(
+        LCDprocDisplay(
+          geometry: geometry, keymap: keymap,
+          system: SimulatedLCDd(width: geometry.columns, height: geometry.rows), log: log)),
       mirroredOn: NoDisplay())
   }
 }
@@ -48,9 +50,10 @@ private struct LCDdRun: ~Copyable {
   let clock = SteppingClock(step: .milliseconds(1))
   var session:
     PhoneSession<
-      DisplayPair<LCDprocDisplay<SimulatedLCDd>, NoDisplay>, LinuxInputSystem, LineModem
+      DisplayPair<DisplayChoice<LCDprocDisplay<SimulatedLCDd>, NoDisplay>, NoDisplay>,
+      LinuxInputSystem, LineModem
     >
-  var source = LCDprocSource<SimulatedLCDd, NoDisplay>(
+  var source = LCDprocSource<SimulatedLCDd, NoDisplay, NoDisplay>(
     address: "simulated", keymapName: "test", extra: .none, log: .disabled)
 
   /// A session brought to the clock once, as the runner does before its loop.
@@ -61,8 +64,8 @@ private struct LCDdRun: ~Copyable {
 
   /// LCDd as the client's sockets see it.
   var lcdd: SimulatedLCDd {
-    get { session.runtime.peripherals.display.primary.system }
-    set { session.runtime.peripherals.display.primary.system = newValue }
+    get { session.runtime.peripherals.display.primary.first?.system ?? SimulatedLCDd() }
+    set { session.runtime.peripherals.display.primary.first?.system = newValue }
   }
 
   /// Runs the loop until the clock passes `milliseconds`.

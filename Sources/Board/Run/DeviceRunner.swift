@@ -16,9 +16,10 @@ import Supervision
 /// keeps its state, and `/dev/input` is watched until a matching keypad is
 /// back.
 ///
-/// The display is `--display`'s: `run()` opens it (`DisplayOutput.open`),
-/// and the run is specialised for its type.
-public struct DeviceRunner: DisplayUser {
+/// The display is `--display`'s (`DisplayOutput.display`), the primary of
+/// a `BoardScreen`, the type LCDd's run has too: the firmware holds one
+/// copy of the phone.
+public struct DeviceRunner {
   private let settings: SessionSettings
   private let log: Log
   private let ring: LogRing
@@ -48,15 +49,16 @@ public struct DeviceRunner: DisplayUser {
   /// Runs until SIGINT or SIGTERM. A device that cannot be opened at the
   /// start is an error (exit 2) with a message that says how to fix it.
   public func run() throws(CLIError) {
-    try DisplayOutput.open(display, for: self)
-  }
-
-  /// Runs on the display `make` opens.
-  public func use<Screen: Display>(_ make: (LCDGeometry, Log) -> Screen) throws(CLIError) {
+    let display = display
     let clock = MonotonicClock()
     var session = try PhoneSession(
       settings, log: log, ring: ring, clock: clock, keypad: LinuxInputSystem.self,
-      modem: LineModem.self, display: make)
+      modem: LineModem.self
+    ) { geometry, log in
+      BoardScreen(
+        DisplayChoice(DisplayOutput.display(display, geometry: geometry, log: log)),
+        mirroredOn: DisplayOutput.display(.none, geometry: geometry, log: log))
+    }
     session.runtime.reportsState = reportsState
     session.runtime.header.display = display
     session.runtime.peripherals.keymap = keymap
@@ -73,7 +75,7 @@ public struct DeviceRunner: DisplayUser {
     // The kernel stamps the keypad's events on the clock the firmware's
     // time is read from.
     session.runtime.rebaseInput(origin: clock.origin, start: .zero)
-    var keypad = KeypadSource<Screen, LinuxInputSystem>(
+    var keypad = KeypadSource<BoardScreen, LinuxInputSystem>(
       keymap: keymap, path: opened.path, display: display,
       service: ServiceSupervision(log: session.log))
     defer { keypad.close() }

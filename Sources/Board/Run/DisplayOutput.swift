@@ -15,6 +15,14 @@ public typealias DeviceDisplay = DisplayChoice<
   >
 >
 
+/// The phone's screen in a board's run: LCDd with its keys (`--input
+/// lcdproc`) or the display `--display` names, mirrored on another (what
+/// `--display` names beside LCDd; none on a keypad). One type for both
+/// runs, so the firmware holds one copy of the phone.
+public typealias BoardScreen = DisplayPair<
+  DisplayChoice<LCDprocOutput, DeviceDisplay>, DeviceDisplay
+>
+
 /// Where a device run, the simulator or a replay shows the LCD (`--display`):
 /// the terminal (ANSI, as the simulator), text blocks on standard output for
 /// a harness reading a serial console (`frame <ms>`, one `|row|` line per

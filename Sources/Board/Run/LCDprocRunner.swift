@@ -19,10 +19,10 @@ import Supervision
 /// again and redrawn.
 ///
 /// LCDd is the phone's screen, mirrored on `--display`'s display
-/// (`DisplayPair`): `run()` opens that (`DisplayOutput.open`), and the run
-/// is specialised for its type; the run loop waits on LCDd's connection
+/// (`BoardScreen`, the type a keypad's run has too, so the firmware holds
+/// one copy of the phone); the run loop waits on LCDd's connection
 /// (`LCDprocSource`).
-public struct LCDprocRunner: DisplayUser {
+public struct LCDprocRunner {
   private let settings: SessionSettings
   private let log: Log
   private let ring: LogRing
@@ -61,29 +61,26 @@ public struct LCDprocRunner: DisplayUser {
   }
 
   /// Runs until SIGINT or SIGTERM.
+  /// LCDd is the phone's screen, mirrored on the display `--display`
+  /// names.
   public func run() throws(CLIError) {
-    try DisplayOutput.open(extra, for: self)
-  }
-
-  /// Runs with LCDd as the phone's screen, mirrored on the display `make`
-  /// opens.
-  public func use<Mirror: Display>(_ make: (LCDGeometry, Log) -> Mirror) throws(CLIError) {
     let clock = MonotonicClock()
-    let (host, port, keymap) = (host, port, keymap)
+    let (host, port, keymap, extra) = (host, port, keymap, extra)
     var session = try PhoneSession(
       settings, log: log, ring: ring, clock: clock, keypad: LinuxInputSystem.self,
       modem: LineModem.self
     ) {
       geometry, log in
-      DisplayPair(
-        LCDprocOutput(host: host, port: port, geometry: geometry, keymap: keymap, log: log),
-        mirroredOn: make(geometry, log))
+      BoardScreen(
+        DisplayChoice(
+          LCDprocOutput(host: host, port: port, geometry: geometry, keymap: keymap, log: log)),
+        mirroredOn: DisplayOutput.display(extra, geometry: geometry, log: log))
     }
     session.runtime.reportsState = reportsState
     session.runtime.header.display = .lcdproc(host: host, port: port)
-    let address = session.runtime.peripherals.display.primary.address
+    let address = session.runtime.peripherals.display.primary.first?.address ?? ""
     var signals = ProcessSignals()
-    var source = LCDprocSource<LinuxSocketSystem, Mirror>(
+    var source = LCDprocSource<LinuxSocketSystem, DeviceDisplay, DeviceDisplay>(
       address: address, keymapName: keymap.name, extra: extra, log: session.log)
     defer {
       session.runtime.peripherals.display.close()

@@ -12,7 +12,7 @@ import Runtime
 /// goings are announced and told to the service manager. Generic over the
 /// socket system: runs use the real sockets (`LCDprocOutput`), tests a
 /// simulated LCDd.
-public struct LCDprocSource<System: SocketSystem, Mirror: Display>: InputSource {
+public struct LCDprocSource<System: SocketSystem, Other: Display, Mirror: Display>: InputSource {
   private let address: String
   private let keymapName: String
   private var service: ServiceSupervision
@@ -39,11 +39,14 @@ public struct LCDprocSource<System: SocketSystem, Mirror: Display>: InputSource 
     timeoutMilliseconds: Int32,
     _ runtime:
       inout PhoneRuntime<
-        RunPeripherals<DisplayPair<LCDprocDisplay<System>, Mirror>, LinuxInputSystem, LineModem>,
+        RunPeripherals<
+          DisplayPair<DisplayChoice<LCDprocDisplay<System>, Other>, Mirror>, LinuxInputSystem,
+          LineModem
+        >,
         Store
       >
   ) {
-    runtime.peripherals.display.primary.wait(timeoutMilliseconds: timeoutMilliseconds)
+    runtime.peripherals.display.primary.first?.wait(timeoutMilliseconds: timeoutMilliseconds)
   }
 
   /// Hands what arrived to the runtime, read at `now`.
@@ -51,15 +54,18 @@ public struct LCDprocSource<System: SocketSystem, Mirror: Display>: InputSource 
     at now: Instant,
     to runtime:
       inout PhoneRuntime<
-        RunPeripherals<DisplayPair<LCDprocDisplay<System>, Mirror>, LinuxInputSystem, LineModem>,
+        RunPeripherals<
+          DisplayPair<DisplayChoice<LCDprocDisplay<System>, Other>, Mirror>, LinuxInputSystem,
+          LineModem
+        >,
         Store
       >
   ) {
-    runtime.peripherals.display.primary.service(at: now)
-    while let event = runtime.peripherals.display.primary.takeKeyEvent(at: now) {
+    runtime.peripherals.display.primary.first?.service(at: now)
+    while let event = runtime.peripherals.display.primary.first?.takeKeyEvent(at: now) {
       runtime.handle(event, arrivedAt: now)
     }
-    runtime.peripherals.droppedKeys = runtime.peripherals.display.primary.droppedKeys
+    runtime.peripherals.droppedKeys = runtime.peripherals.display.primary.first?.droppedKeys ?? 0
   }
 
   /// Shows and tells what the runtime did, now that it is at `now`.
@@ -67,13 +73,16 @@ public struct LCDprocSource<System: SocketSystem, Mirror: Display>: InputSource 
     at now: Instant,
     _ runtime:
       inout PhoneRuntime<
-        RunPeripherals<DisplayPair<LCDprocDisplay<System>, Mirror>, LinuxInputSystem, LineModem>,
+        RunPeripherals<
+          DisplayPair<DisplayChoice<LCDprocDisplay<System>, Other>, Mirror>, LinuxInputSystem,
+          LineModem
+        >,
         Store
       >
   ) {
     // The state lines follow the frame that shows them (`--report-state`).
     if let state = runtime.takeStateReport() { Console.out(state) }
-    let isConnected = runtime.peripherals.display.primary.isConnected
+    let isConnected = runtime.peripherals.display.primary.first?.isConnected ?? false
     if isConnected != connected {
       connected = isConnected
       DisplayOutput.announce(connected ? "lcdproc connected" : "lcdproc disconnected", on: extra)

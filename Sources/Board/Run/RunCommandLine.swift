@@ -4,6 +4,7 @@ import DisplayDriver
 import EvdevInput
 import Firmware
 import Supervision
+import SystemLayer
 import TextFolding
 
 /// `run`, the firmware's command: its options read (`RunOptions`), the
@@ -88,7 +89,7 @@ public enum RunCommandLine {
     if let file = options["log-file"] {
       let opened = t9_open(file, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
       guard opened >= 0 else {
-        throw CLIError("cannot open log file \(file): \(String(cString: strerror(t9_errno())))")
+        throw CLIError("cannot open log file \(file): \(Errno(t9_errno()).text)")
       }
       descriptor = opened
     }
