@@ -13,7 +13,7 @@ PAIR_TEXTS_id := Corpus/id-kumparan-news.txt
 
 .PHONY: setup setup-build setup-test build run test unit scenarios lint format clean lcdproc-test fault-soak \
 	dictionaries wordlists bench bench-check soak replay-speed firmware firmware-all firmware-symbols \
-	soak-build cli-tests hil hil-all hil-record embedded \
+	soak-build firmware-pair cli-tests hil hil-all hil-record embedded \
 	screenshots fuzz fuzz-build fuzz-regressions fuzz-seeds firmware-order wasm web-replay web web-test
 
 # The board firmware: `make firmware ARCH=x86_64|arm64|armhf` builds
@@ -90,12 +90,11 @@ test: setup-test
 	$(SWIFT) build --build-tests
 	$(MAKE) --no-print-directory dictionaries
 	$(SWIFT) test --skip-build
-	$(MAKE) --no-print-directory firmware ARCH=x86_64
+	$(MAKE) --no-print-directory firmware-pair
 	$(MAKE) --no-print-directory firmware-symbols ARCH=x86_64
+	$(MAKE) --no-print-directory firmware-symbols ARCH=arm64
 	scripts/cli-tests.sh $(BIN) .build/firmware/x86_64/t9phone
 	scripts/lcdproc-test.sh $(BIN) .build/firmware/x86_64/t9phone
-	$(MAKE) --no-print-directory firmware ARCH=arm64
-	$(MAKE) --no-print-directory firmware-symbols ARCH=arm64
 	FIRMWARE_RUNNER=qemu-aarch64-static scripts/lcdproc-test.sh $(BIN) .build/firmware/arm64/t9phone
 	scripts/check-allocations.sh
 	$(BIN) test Scenarios
@@ -205,6 +204,15 @@ replay-speed: setup-build
 
 firmware: setup-build
 	scripts/firmware/build.sh $(ARCH)
+
+# The x86_64 and arm64 firmware side by side (each compiler runs on one
+# core): what make test builds. The arm64 build's output is printed when it
+# ends.
+firmware-pair: setup-build
+	@mkdir -p .build/firmware
+	@scripts/firmware/build.sh arm64 >.build/firmware/arm64.log 2>&1 & arm=$$!; \
+	scripts/firmware/build.sh x86_64; x86=$$?; wait $$arm; arm=$$?; \
+	cat .build/firmware/arm64.log; [ $$x86 -eq 0 ] && [ $$arm -eq 0 ]
 
 # The firmware for every architecture.
 firmware-all: setup-build

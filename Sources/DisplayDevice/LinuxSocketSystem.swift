@@ -55,23 +55,24 @@ public struct LinuxSocketSystem: SocketSystem, Sendable {
     if inet_pton(AF_INET, name, &v4.sin_addr) == 1 {
       v4.sin_family = sa_family_t(AF_INET)
       v4.sin_port = port.bigEndian
-      return withUnsafePointer(to: &v4) { pointer in
-        pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { address in
-          connect(family: AF_INET, address, socklen_t(MemoryLayout<sockaddr_in>.size))
-        }
-      }
+      return connect(family: AF_INET, to: &v4)
     }
     var v6 = sockaddr_in6()
     if inet_pton(AF_INET6, name, &v6.sin6_addr) == 1 {
       v6.sin6_family = sa_family_t(AF_INET6)
       v6.sin6_port = port.bigEndian
-      return withUnsafePointer(to: &v6) { pointer in
-        pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { address in
-          connect(family: AF_INET6, address, socklen_t(MemoryLayout<sockaddr_in6>.size))
-        }
-      }
+      return connect(family: AF_INET6, to: &v6)
     }
     return .failure(.noSuchFile)
+  }
+
+  /// `connect` to a `sockaddr_in` or `sockaddr_in6`.
+  private func connect<Address>(family: Int32, to address: inout Address) -> Result<Int32, Errno> {
+    withUnsafePointer(to: &address) { pointer in
+      pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { raw in
+        connect(family: family, raw, socklen_t(MemoryLayout<Address>.size))
+      }
+    }
   }
 
   /// A non-blocking TCP `socket` of `family` and `connect` to `address`.

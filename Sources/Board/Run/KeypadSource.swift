@@ -22,6 +22,9 @@ public struct KeypadSource<Screen: Display, Input: InputSystem>: InputSource {
   private let path: String
   private let display: DisplaySpec
 
+  /// The run's peripherals.
+  public typealias Peripherals = RunPeripherals<Screen, Input, LineModem>
+
   /// A source reading the keypad opened at `path`, through `keymap`.
   public init(
     keymap: Keymap, path: String, display: DisplaySpec,
@@ -44,7 +47,7 @@ public struct KeypadSource<Screen: Display, Input: InputSystem>: InputSource {
   /// Waits at most `timeoutMilliseconds` for input and reads it.
   public mutating func wait<Store: RuntimeStore>(
     timeoutMilliseconds: Int32,
-    _ runtime: inout PhoneRuntime<RunPeripherals<Screen, Input, LineModem>, Store>
+    _ runtime: inout PhoneRuntime<Peripherals, Store>
   ) {
     // Events are read as a batch, then handed over one by one: the
     // keypad's state already includes the batch, so its keys are not
@@ -62,7 +65,7 @@ public struct KeypadSource<Screen: Display, Input: InputSystem>: InputSource {
 
   /// Hands what arrived to the runtime, read at `now`.
   public mutating func deliver<Store: RuntimeStore>(
-    at now: Instant, to runtime: inout PhoneRuntime<RunPeripherals<Screen, Input, LineModem>, Store>
+    at now: Instant, to runtime: inout PhoneRuntime<Peripherals, Store>
   ) {
     var unsettled: UInt32 = 0
     for event in batch { unsettled |= 1 << UInt32(event.key.index) }
@@ -90,7 +93,7 @@ public struct KeypadSource<Screen: Display, Input: InputSystem>: InputSource {
 
   /// Shows and tells what the runtime did, now that it is at `now`.
   public mutating func settled<Store: RuntimeStore>(
-    at now: Instant, _ runtime: inout PhoneRuntime<RunPeripherals<Screen, Input, LineModem>, Store>
+    at now: Instant, _ runtime: inout PhoneRuntime<Peripherals, Store>
   ) {
     // The state lines follow the frame that shows them (`--report-state`).
     if let state = runtime.takeStateReport() { Console.out(state) }

@@ -19,6 +19,11 @@ public struct LCDprocSource<System: SocketSystem, Other: Display, Mirror: Displa
   private var connected = false
   private let extra: DisplaySpec
 
+  /// The run's peripherals: LCDd (or another display) mirrored on one more.
+  public typealias Peripherals = RunPeripherals<
+    DisplayPair<DisplayChoice<LCDprocDisplay<System>, Other>, Mirror>, LinuxInputSystem, LineModem
+  >
+
   /// A source for LCDd at `address` with the keymap named `keymapName`,
   /// news printed unless `extra` (the mirror) is the terminal.
   public init(address: String, keymapName: String, extra: DisplaySpec, log: Log) {
@@ -36,30 +41,14 @@ public struct LCDprocSource<System: SocketSystem, Other: Display, Mirror: Displa
 
   /// Waits at most `timeoutMilliseconds` for input and reads it.
   public mutating func wait<Store: RuntimeStore>(
-    timeoutMilliseconds: Int32,
-    _ runtime:
-      inout PhoneRuntime<
-        RunPeripherals<
-          DisplayPair<DisplayChoice<LCDprocDisplay<System>, Other>, Mirror>, LinuxInputSystem,
-          LineModem
-        >,
-        Store
-      >
+    timeoutMilliseconds: Int32, _ runtime: inout PhoneRuntime<Peripherals, Store>
   ) {
     runtime.peripherals.display.primary.first?.wait(timeoutMilliseconds: timeoutMilliseconds)
   }
 
   /// Hands what arrived to the runtime, read at `now`.
   public mutating func deliver<Store: RuntimeStore>(
-    at now: Instant,
-    to runtime:
-      inout PhoneRuntime<
-        RunPeripherals<
-          DisplayPair<DisplayChoice<LCDprocDisplay<System>, Other>, Mirror>, LinuxInputSystem,
-          LineModem
-        >,
-        Store
-      >
+    at now: Instant, to runtime: inout PhoneRuntime<Peripherals, Store>
   ) {
     runtime.peripherals.display.primary.first?.service(at: now)
     while let event = runtime.peripherals.display.primary.first?.takeKeyEvent(at: now) {
@@ -70,15 +59,7 @@ public struct LCDprocSource<System: SocketSystem, Other: Display, Mirror: Displa
 
   /// Shows and tells what the runtime did, now that it is at `now`.
   public mutating func settled<Store: RuntimeStore>(
-    at now: Instant,
-    _ runtime:
-      inout PhoneRuntime<
-        RunPeripherals<
-          DisplayPair<DisplayChoice<LCDprocDisplay<System>, Other>, Mirror>, LinuxInputSystem,
-          LineModem
-        >,
-        Store
-      >
+    at now: Instant, _ runtime: inout PhoneRuntime<Peripherals, Store>
   ) {
     // The state lines follow the frame that shows them (`--report-state`).
     if let state = runtime.takeStateReport() { Console.out(state) }
