@@ -88,6 +88,9 @@ compile() { # module name, source folder
   # shellcheck disable=SC2086
   "$bin/swiftc" "${flags[@]}" -c -module-name "$1" -emit-module \
     -emit-module-path "$work/objects/$1.swiftmodule" -o "$work/objects/$1.o" $sources
+  # The compiler leaves an object it would write unchanged as it was: its
+  # time is set here, so that it counts as newer than its sources.
+  touch "$work/objects/$1.o"
 }
 for target in "${targets[@]}"; do
   compile "$target" "Sources/$target"
