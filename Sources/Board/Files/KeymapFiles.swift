@@ -22,11 +22,7 @@ public enum KeymapFiles {
   public static func load(_ name: String, relativeTo base: String? = nil) throws(CLIError)
     -> Keymap
   {
-    let path = path(of: name, relativeTo: base)
-    guard FileIO.exists(path) else {
-      throw CLIError("\(path): no such keymap (the shipped ones are in \(folder)/)")
-    }
-    let text = try FileIO.readText(path)
+    let (path, text) = try read(name, relativeTo: base)
     do {
       return try Keymap.parse(text, file: path)
     } catch {
@@ -42,15 +38,23 @@ public enum KeymapFiles {
   public static func loadLCDproc(_ name: String, relativeTo base: String? = nil)
     throws(CLIError) -> LCDprocKeymap
   {
-    let path = path(of: name, relativeTo: base)
-    guard FileIO.exists(path) else {
-      throw CLIError("\(path): no such keymap (the shipped ones are in \(folder)/)")
-    }
-    let text = try FileIO.readText(path)
+    let (path, text) = try read(name, relativeTo: base)
     do {
       return try LCDprocKeymap.parse(text, file: path)
     } catch {
       throw CLIError(error.message)
     }
+  }
+
+  /// The path `name` refers to and the file's text; a missing keymap says
+  /// where the shipped ones are.
+  private static func read(_ name: String, relativeTo base: String?) throws(CLIError) -> (
+    path: String, text: String
+  ) {
+    let path = path(of: name, relativeTo: base)
+    guard FileIO.exists(path) else {
+      throw CLIError("\(path): no such keymap (the shipped ones are in \(folder)/)")
+    }
+    return (path, try FileIO.readText(path))
   }
 }

@@ -157,8 +157,7 @@ final class ReportQueue: @unchecked Sendable {
       let result = job()
       monitor.lock()
       busy = false
-      if result.written != nil { writtenCount += 1 }
-      warnings.append(contentsOf: result.warnings)
+      count(result)
       monitor.broadcast()
     }
     monitor.unlock()
@@ -166,8 +165,13 @@ final class ReportQueue: @unchecked Sendable {
 
   private func record(_ result: Outcome) {
     monitor.lock()
+    count(result)
+    monitor.unlock()
+  }
+
+  /// Counts a job's outcome; the caller holds the monitor.
+  private func count(_ result: Outcome) {
     if result.written != nil { writtenCount += 1 }
     warnings.append(contentsOf: result.warnings)
-    monitor.unlock()
   }
 }

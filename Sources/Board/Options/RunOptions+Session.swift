@@ -18,13 +18,14 @@ extension RunOptions {
     adjust: (inout PhoneSettings) -> Void = { _ in }
   ) throws(CLIError) -> SessionSettings {
     var phone = try phoneSettings()
-    phone.clockAtStart = localMinutes
+    var clockMinutes: Int?
     if let clock = self["clock"] {
       guard let minutes = WallClock.parse(clock) else {
         throw CLIError("bad --clock '\(clock)' (write HH:MM, e.g. 09:41)")
       }
-      phone.clockAtStart = minutes
+      clockMinutes = minutes
     }
+    phone.clockAtStart = clockMinutes ?? localMinutes
     if let text = self["stuck-after"] {
       phone.gestures.stuckAfter = try duration(text, "stuck-after")
     }
@@ -86,7 +87,7 @@ extension RunOptions {
       }
       session.start = screen
     }
-    if let clock = self["clock"] { session.clockMinutes = WallClock.parse(clock) }
+    session.clockMinutes = clockMinutes
     return session
   }
 

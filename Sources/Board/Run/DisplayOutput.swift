@@ -40,14 +40,6 @@ public enum DisplayOutput {
     }
   }
 
-  /// Runs `user` on the display `spec` names, on the real system calls.
-  /// Devices open at the first frame.
-  public static func open<User: DisplayUser>(_ spec: DisplaySpec, for user: User)
-    throws(User.Failure)
-  {
-    try user.use { geometry, log in display(spec, geometry: geometry, log: log) }
-  }
-
   /// The display `spec` names, for an LCD of `geometry`: the one place a
   /// spec becomes a display. Every kind is held by one type, `DeviceDisplay`,
   /// so a run is specialised once whatever `--display` says.

@@ -1,3 +1,4 @@
+import Board
 import CharacterLCD
 import Diagnostics
 import DisplayDriver
@@ -7,9 +8,15 @@ import DisplayDriver
 /// run is generic over the display's type — specialised, never an
 /// existential.
 public protocol DisplayUser {
-  /// What a run can fail with.
-  associatedtype Failure: Error
   /// Runs with displays that `make` opens for an LCD of a geometry,
   /// logging to a log.
-  func use<Screen: Display>(_ make: (LCDGeometry, Log) -> Screen) throws(Failure)
+  func use<Screen: Display>(_ make: (LCDGeometry, Log) -> Screen) throws
+}
+
+extension DisplayOutput {
+  /// Runs `user` on the display `spec` names, on the real system calls.
+  /// Devices open at the first frame.
+  public static func open<User: DisplayUser>(_ spec: DisplaySpec, for user: User) throws {
+    try user.use { geometry, log in display(spec, geometry: geometry, log: log) }
+  }
 }
